@@ -1,0 +1,264 @@
+"LISP 1.5 data: atoms with property lists, cons cells, NIL, T and the numbers.
+
+NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
+atom are errors that name the atom, as the report's programs need them to be."
+
+(require hyrule [unless])
+(import math
+        builtins)
+
+(defclass LispError [Exception]
+  "A LISP 1.5 error diagnostic: a code from the manual's list (A3, A8 ...) and a message."
+
+  (defn __init__ [self code message]
+    (.__init__ (super) f"{code}: {message}")
+    (setv self.code code
+          self.message message)))
+
+(defn lisp-error [code message]
+  "Raise the LISP error `code` with `message`."
+  (raise (LispError code message)))
+
+
+;; Atoms
+
+(defclass Atom []
+  "An atomic symbol: a print name, a property list and, for the built-in
+  functions, the function it names (LISP 1.5's SUBR property)."
+  (setv __slots__ #("name" "plist" "function"))
+
+  (defn __init__ [self name]
+    (setv self.name name
+          self.plist None
+          self.function None))
+
+  (defn __repr__ [self] self.name)
+  (defn __reduce__ [self] #(intern #(self.name))))
+
+(setv OBLIST {})
+
+(defn intern [name]
+  "The atom whose print name is `name`, made on first use (LISP 1.5's object list)."
+  (or (.get OBLIST name)
+      (.setdefault OBLIST name (Atom name))))
+
+(setv NIL (intern "NIL")
+      T (intern "T")
+      F NIL)
+(setv NIL.plist NIL
+      T.plist NIL)
+
+(setv ∞ math.inf
+      -∞ (- math.inf))
+
+
+;; Cons cells
+
+(defclass Cons []
+  "A cons cell: the pair (car . cdr)."
+  (setv __slots__ #("car" "cdr"))
+
+  (defn __init__ [self a d]
+    (setv self.car a
+          self.cdr d))
+
+  (defn __eq__ [self other]
+    (is-not (equal self other) NIL))
+
+  (setv __hash__ None)
+
+  (defn __repr__ [self]
+    (import lisp.reader [show])
+    (show self)))
+
+(defn cons [a d]
+  "cons[a;d]: a new cell with car a and cdr d."
+  (Cons a d))
+
+(defn car [x]
+  "car[x]: the first part of the cell x; an error for an atom."
+  (if (is (type x) Cons)
+      x.car
+      (lisp-error "CAR" f"car of the atom {(show-atom x)}")))
+
+(defn cdr [x]
+  "cdr[x]: the second part of the cell x; an error for an atom."
+  (if (is (type x) Cons)
+      x.cdr
+      (lisp-error "CDR" f"cdr of the atom {(show-atom x)}")))
+
+(defn show-atom [x]
+  "The printed form of the atom x, for error messages."
+  (import lisp.reader [show])
+  (show x))
+
+(defmacro def-c-r [#* names]
+  "Define each c..r function as the composition its letters spell."
+  `(do ~@(gfor name names
+               :setv path (cut (str name) 1 -1)
+               `(defn ~name [x]
+                  ~(+ (str name) "[x]: " (.join ", then " (gfor l (reversed path) f"c{l}r")) ".")
+                  ~(do (setv form 'x)
+                       (for [letter (reversed path)]
+                         (setv form `(~(hy.models.Symbol f"c{letter}r") ~form)))
+                       form)))))
+
+(def-c-r caar cadr cdar cddr
+         caaar caadr cadar caddr cdaar cdadr cddar cdddr
+         caaaar caaadr caadar caaddr cadaar cadadr caddar cadddr
+         cdaaar cdaadr cdadar cdaddr cddaar cddadr cdddar cddddr)
+
+(defn list [#* xs]
+  "list[x1;...;xn]: the list (x1 ... xn)."
+  (setv result NIL)
+  (for [x (reversed xs)]
+    (setv result (Cons x result)))
+  result)
+
+(defn from-python [xs]
+  "The LISP list of the items of the Python iterable xs."
+  (list #* xs))
+
+(defn to-python [l]
+  "The Python list of the members of the LISP list l."
+  (setv out [])
+  (while (is (type l) Cons)
+    (.append out l.car)
+    (setv l l.cdr))
+  (when (is-not l NIL)
+    (lisp-error "CDR" f"{(show-atom l)} ends a list that should end in NIL"))
+  out)
+
+
+;; Predicates: each answers T or NIL
+
+(defn truth [x]
+  "T if the Python truth x holds, else NIL."
+  (if x T NIL))
+
+(defn null [x] "null[x]: T if x is NIL." (if (is x NIL) T NIL))
+(defn atom [x] "atom[x]: T if x is an atom (a symbol or a number)." (if (is (type x) Cons) NIL T))
+(defn numberp [x] "numberp[x]: T if x is a number." (truth (number? x)))
+
+(defn number? [x]
+  "True for a LISP number: a Python int or float, never a bool."
+  (and (isinstance x #(int float)) (not (isinstance x bool))))
+
+(defn eq [x y]
+  "eq[x;y]: T if x and y are the same atom (numbers compare by value)."
+  (truth (or (is x y) (and (number? x) (number? y) (= x y)))))
+
+(defn equal [x y]
+  "equal[x;y]: T if x and y are the same S-expression."
+  (while (and (is (type x) Cons) (is (type y) Cons))
+    (when (is (equal x.car y.car) NIL)
+      (return NIL))
+    (setv x x.cdr y y.cdr))
+  (eq x y))
+
+
+;; Numbers
+
+(defn numval [x fname]
+  "x, if it is a number; else error I3 naming fname."
+  (if (number? x)
+      x
+      (lisp-error "I3" f"bad argument to {fname}: {(show-atom x)} is not a number")))
+
+(defn zerop [x] "zerop[x]: T if the number x is zero." (truth (= (numval x "zerop") 0)))
+(defn lessp [x y] "lessp[x;y]: T if x < y." (truth (< (numval x "lessp") (numval y "lessp"))))
+(defn greaterp [x y] "greaterp[x;y]: T if x > y." (truth (> (numval x "greaterp") (numval y "greaterp"))))
+
+(defn min [x #* xs]
+  "min[x1;...;xn]: the least of the numbers."
+  (builtins.min (numval x "min") #* (gfor y xs (numval y "min"))))
+
+(defn max [x #* xs]
+  "max[x1;...;xn]: the greatest of the numbers."
+  (builtins.max (numval x "max") #* (gfor y xs (numval y "max"))))
+
+(defn expt [x y]
+  "expt[x;y]: x to the power y (2 to the -∞ is 0)."
+  (** (numval x "expt") (numval y "expt")))
+
+(defn log2 [x]
+  "log2[x]: the logarithm of x to the base 2 (log2[0] is -∞)."
+  (if (= (numval x "log2") 0) -∞ (math.log2 x)))
+
+(defn plus [#* xs] "plus[x1;...;xn]: the sum." (sum (gfor x xs (numval x "plus"))))
+(defn difference [x y] "difference[x;y]: x - y." (- (numval x "difference") (numval y "difference")))
+(defn times [#* xs]
+  "times[x1;...;xn]: the product."
+  (math.prod (gfor x xs (numval x "times"))))
+(defn add1 [x] "add1[x]: x + 1." (+ (numval x "add1") 1))
+(defn sub1 [x] "sub1[x]: x - 1." (- (numval x "sub1") 1))
+
+(defn error [x]
+  "error[x]: the A1 diagnostic, printing x."
+  (lisp-error "A1" f"error called with {(show-atom x)}"))
+
+
+;; Property lists: (indicator1 property1 indicator2 property2 ...)
+
+(defn get [x indicator]
+  "get[x;i]: the property of the atom x under indicator i, or NIL."
+  (setv l (plist x))
+  (while (is (type l) Cons)
+    (when (is l.car indicator)
+      (return (car l.cdr)))
+    (setv l (cdr l.cdr)))
+  NIL)
+
+(defn put [x indicator property]
+  "put[x;i;p]: give the atom x the property p under indicator i; the value is p."
+  (remprop x indicator)
+  (setv x.plist (Cons indicator (Cons property (plist x))))
+  property)
+
+(defn remprop [x indicator]
+  "remprop[x;i]: remove the property under indicator i from the atom x; the value is NIL."
+  (setv kept (gfor [i p] (pairs (plist x)) :if (is-not i indicator) [i p]))
+  (setv x.plist (list #* (sum kept [])))
+  NIL)
+
+(defn pairs [l]
+  "The (indicator property) pairs of the property list l."
+  (setv items (to-python l))
+  (zip (cut items 0 None 2) (cut items 1 None 2)))
+
+(defn plist [x]
+  "The property list of the atom x."
+  (unless (isinstance x Atom)
+    (lisp-error "CAR" f"{(show-atom x)} has no property list"))
+  (when (is x.plist None)
+    (setv x.plist NIL))
+  x.plist)
+
+
+;; The built-in functions that may be passed as functional arguments
+
+(for [[name f] [["LESSP" lessp] ["GREATERP" greaterp] ["EQ" eq] ["EQUAL" equal]
+                ["CAR" car] ["CDR" cdr] ["CONS" cons] ["NULL" null] ["ATOM" atom]
+                ["ZEROP" zerop] ["MIN" min] ["MAX" max] ["PLUS" plus] ["TIMES" times]]]
+  (setv (. (intern name) function) f))
+
+(defn function-of [f]
+  "The function that f names: f itself if callable, else an atom's function (A2 if none)."
+  (cond (is (type f) Atom)
+          (if (is f.function None)
+              (lisp-error "A2" f"function object has no definition: {f.name}")
+              f.function)
+        (callable f) f
+        True (lisp-error "A2" f"{(show-atom f)} is not a function")))
+
+(setv __all__ (lfor name ["LispError" "lisp-error" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
+                          "cons" "car" "cdr"
+                          "caar" "cadr" "cdar" "cddr" "caaar" "caadr" "cadar" "caddr" "cdaar" "cdadr"
+                          "cddar" "cdddr" "caaaar" "caaadr" "caadar" "caaddr" "cadaar" "cadadr"
+                          "caddar" "cadddr" "cdaaar" "cdaadr" "cdadar" "cdaddr" "cddaar" "cddadr"
+                          "cdddar" "cddddr"
+                          "list" "from-python" "to-python" "truth" "null" "atom" "numberp" "number?"
+                          "eq" "equal" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
+                          "difference" "times" "add1" "sub1" "error" "get" "put" "remprop" "plist"
+                          "function-of"]
+                    (hy.mangle name)))

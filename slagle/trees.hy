@@ -1,0 +1,189 @@
+"Game trees from tree files, and the game a tree defines for the appendices.
+
+A tree file holds one tree:  node := \"(\" NAME [NUMBER] node* \")\"
+with ; starting a comment to the end of the line.  A node without successors
+must have a number, its static value; an interior node may have one, used when
+the search stops there.  Names are unique.  The root is the starting
+max-position."
+
+(require hyrule [unless])
+(import re
+        math
+        pathlib [Path]
+        lisp [intern from-python NIL T zerop lisp-error show])
+
+(defclass TreeError [ValueError]
+  "A malformed tree file: the message names the problem and where it is.")
+
+(defclass Node []
+  "A position of a tree: its name, its static value (or None), its successors."
+  (setv __slots__ #("name" "value" "children" "line"))
+
+  (defn __init__ [self name value children line]
+    (setv self.name name
+          self.value value
+          self.children children
+          self.line line))
+
+  (defn __repr__ [self] f"<Node {self.name}>"))
+
+(setv TOKEN (re.compile r"[()]|[^\s();]+")
+      NUMBER (re.compile r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+      NAME (re.compile r"[^\s(),;.'\"`]+"))
+
+(defn tokens [text source]
+  "The tokens of a tree file as (string, line, column) triples, comments dropped."
+  (setv out [])
+  (for [[i line] (enumerate (.split text "\n") 1)]
+    (setv code (get (.split line ";" 1) 0))
+    (for [m (.finditer TOKEN code)]
+      (.append out #((.group m) i (+ (.start m) 1)))))
+  out)
+
+(defn fail [source line column message]
+  "Raise a TreeError: source:line:column: message."
+  (raise (TreeError (if line f"{source}:{line}:{column}: {message}" f"{source}: {message}"))))
+
+(defn parse-number [word source line column name]
+  "The static value that word spells: a finite integer or real."
+  (unless (.fullmatch NUMBER word)
+    (fail source line column f"the value of {name} is not a number: {word}"))
+  (setv x (if (.isdigit (.lstrip word "+-")) (int word) (float word)))
+  (unless (math.isfinite x)
+    (fail source line column f"the value of {name} is not a finite number: {word}"))
+  x)
+
+(defn parse-tree [text [source "<tree>"]]
+  "The root Node of the tree that `text` holds; TreeError if it is malformed."
+  (when (in "\x00" text)
+    (fail source None None "not a tree file: it holds binary data"))
+  (setv toks (tokens text source))
+  (unless toks
+    (fail source None None "empty: no tree in it"))
+  (setv names {}
+        [root i] (parse-node toks 0 source names))
+  (when (< i (len toks))
+    (setv [word line column] (get toks i))
+    (fail source line column
+          (if (= word "(") "a second tree: a file holds one tree, with one root"
+              f"unexpected {word} after the tree")))
+  root)
+
+(defn parse-node [toks i source names]
+  "Parse the node at toks[i]; return it and the index after it."
+  (setv [word line column] (get toks i))
+  (unless (= word "(")
+    (fail source line column f"expected ( to start a node, found {word}"))
+  (when (>= (+ i 1) (len toks))
+    (fail source line column "unbalanced: this ( is never closed"))
+  (setv [name nline ncolumn] (get toks (+ i 1)))
+  (when (in name #{"(" ")"})
+    (fail source nline ncolumn "a node must start with its name"))
+  (unless (and (.fullmatch NAME name) (not (.fullmatch NUMBER name)))
+    (fail source nline ncolumn f"not a position name: {name}"))
+  (when (in name names)
+    (fail source nline ncolumn f"duplicate name {name} (first at line {(get names name)})"))
+  (setv (get names name) nline
+        i (+ i 2)
+        value None
+        children [])
+  (when (and (< i (len toks)) (not (in (get toks i 0) #{"(" ")"})))
+    (setv [word vline vcolumn] (get toks i)
+          value (parse-number word source vline vcolumn name)
+          i (+ i 1)))
+  (while True
+    (when (>= i (len toks))
+      (fail source line column f"unbalanced: the ( of {name} is never closed"))
+    (setv word (get toks i 0))
+    (cond (= word ")") (break)
+          (= word "(") (do (setv [child i] (parse-node toks i source names))
+                           (.append children child))
+          True (fail source (get toks i 1) (get toks i 2)
+                     f"unexpected {word} in {name}: a value comes right after the name")))
+  (when (and (not children) (is value None))
+    (fail source line column f"the tip {name} has no value"))
+  #((Node name value children line) (+ i 1)))
+
+(defn load-tree [path]
+  "The root Node of the tree file at path; TreeError if it cannot be read or parsed."
+  (setv path (Path path))
+  (try
+    (setv data (.read-bytes path))
+    (except [e OSError]
+      (fail (str path) None None (or e.strerror (str e)))))
+  (try
+    (setv text (.decode data "utf-8"))
+    (except [UnicodeDecodeError]
+      (fail (str path) None None "not a tree file: it is not UTF-8 text")))
+  (parse-tree text (str path)))
+
+(defn nodes [root]
+  "All the nodes of the tree, root first, each before its successors (no recursion)."
+  (setv out [] stack [root])
+  (while stack
+    (setv node (.pop stack))
+    (.append out node)
+    (.extend stack (reversed node.children)))
+  out)
+
+(defn height [root]
+  "The number of moves on the longest path from the root to a tip."
+  (setv best 0 stack [#(root 0)])
+  (while stack
+    (setv [node depth] (.pop stack)
+          best (max best depth))
+    (.extend stack (gfor c node.children #(c (+ depth 1)))))
+  best)
+
+(defn tree-text [root]
+  "The tree in tree-file notation, one node a line, indented by depth."
+  (setv lines [] stack [#(root 0 False)])
+  (while stack
+    (setv [node depth closing] (.pop stack))
+    (if closing
+        (setv (get lines -1) (+ (get lines -1) ")"))
+        (do (.append lines (+ (* "  " depth) "(" node.name
+                              (if (is node.value None) "" f" {(show node.value)}")))
+            (.append stack #(node depth True))
+            (.extend stack (gfor c (reversed node.children) #(c (+ depth 1) False))))))
+  (+ (.join "\n" lines) "\n"))
+
+(defclass TreeGame []
+  "The game a tree defines: value, succ and final for the appendices.
+
+  Positions are the atoms named in the tree.  final is true at the tips and,
+  as the paper's own final, wherever zerop[dmax] (its last argument), so it
+  serves Appendix B's final[p;dmax] and Appendix C's final[p;alpha;beta;dmax].
+  The positions whose value is taken are recorded in `evaluated`."
+
+  (defn __init__ [self root]
+    (setv self.tree root
+          self.root (intern root.name)
+          self.values {}
+          self.successors {}
+          self.evaluated [])
+    (for [node (nodes root)]
+      (setv position (intern node.name)
+            (get self.values position) node.value
+            (get self.successors position) (from-python (gfor c node.children (intern c.name))))))
+
+  (defn value [self p]
+    "value[p]: the static value of the position p, as the tree gives it."
+    (setv v (.get self.values p))
+    (when (is v None)
+      (lisp-error "VALUE" (if (in p self.values)
+                              f"the search stopped at {(show p)}, which has no value in the tree"
+                              f"{(show p)} is not a position of this tree")))
+    (.append self.evaluated p)
+    v)
+
+  (defn succ [self p]
+    "succ[p]: the successors of p, in the tree's order."
+    (setv s (.get self.successors p))
+    (when (is s None)
+      (lisp-error "SUCC" f"{(show p)} is not a position of this tree"))
+    s)
+
+  (defn final [self p #* args]
+    "final: T at a tip of the tree, and wherever zerop[dmax]."
+    (if (is (.get self.successors p) NIL) T (zerop (get args -1)))))
