@@ -6,7 +6,10 @@ which gives its arguments (add-arguments) and runs them (main)."
         sys)
 
 (setv COMMANDS {"replay" ["slagle.replay" "reproduce the paper: every figure and Example line"]
-                "run" ["slagle.run" "run an appendix's sta on a tree file"]})
+                "run" ["slagle.run" "run an appendix's sta on a tree file"]
+                "draw" ["slagle.draw" "draw a figure or tree file, in the terminal or as SVG"]
+                "repl" ["slagle.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
+                "bench" ["slagle.bench" "positions evaluated, and positions per second"]})
 
 (defclass Parser [argparse.ArgumentParser]
   "argparse, with errors as one line and exit status 2."

@@ -1,0 +1,3 @@
+"`slagle replay`: the reproduction report (being written)."
+(defn add-arguments [p] None)
+(defn main [args] (print "not yet") 1)
