@@ -1,0 +1,67 @@
+"The paper's worked examples: every Example line of Appendices A, B and C and
+what Sections 5-7 say of Figures 1-6, each checked in context (slagle.paper
+holds them as data; slagle.replay checks them)."
+
+(import pytest
+        lisp [read show]
+        slagle.paper [CLAIMS RUNS parse-call]
+        slagle.replay [check run-of provenance]
+        slagle.figures [load-figure]
+        slagle.trees [nodes])
+
+(defn claim-id [c]
+  "A test id for a claim: where the paper makes it and its words."
+  f"{(get c "where")}: {(get c "says")}")
+
+(defn [(pytest.mark.parametrize "claim" CLAIMS :ids (list (map claim-id CLAIMS)))]
+  test-the-paper-is-reproduced [claim]
+  (setv [ok computed] (check claim))
+  (assert ok computed))
+
+(defn test-every-example-line-is-there []
+  ;; Appendix A has 4 Example lines, Appendix B 10, Appendix C 14.
+  (setv counts (dfor where ["Appendix A" "Appendix B" "Appendix C"]
+                     where (len (lfor c CLAIMS :if (= (get c "where") where) c))))
+  (assert (= counts {"Appendix A" 4 "Appendix B" 10 "Appendix C" 14})))
+
+(defn test-a-wrong-claim-is-not-reproduced []
+  ;; The checks can fail: a wrong value, a wrong binding, a position that was looked at.
+  (for [wrong [{"where" "test" "run" "Fig. 6" "says" "" "call" "minv[P233;15]=5"}
+               {"where" "test" "run" "Fig. 6" "says" "" "call" "minv[P233;15]" "bindings" {"alpha" 2}}
+               {"where" "test" "run" "Fig. 6" "says" "" "call" "minv[P233;14]=4"}
+               {"where" "test" "run" "Fig. 6" "says" "" "unseen" ["P2331"]}
+               {"where" "test" "run" "Fig. 6" "says" "" "after" "P2331" "next" "P2332"}
+               {"where" "test" "run" None "says" "" "alone" "ditto[A;2]=(A)"}]]
+    (setv [ok computed] (check wrong))
+    (assert (not ok) computed)))
+
+(defn test-parse-call-reads-the-papers-notation []
+  (setv [name args value] (parse-call "minvl[(P21,P22,P23,P24);∞;(∞);3]=9"))
+  (assert (= name "minvl"))
+  (assert (= (lfor a args (show a)) ["(P21 P22 P23 P24)" "∞" "(∞)" "3"]))
+  (assert (= value 9))
+  (assert (is (get (parse-call "minv[P2;∞]") 2) None)))
+
+(defn test-figure-values-are-stated-implied-or-chosen []
+  ;; Every valued position of every figure is accounted for, once.
+  (for [figure (range 1 7)]
+    (setv groups (provenance figure)
+          listed (lfor kind (.values groups) entry kind (get (.split entry "=") 0))
+          valued (lfor node (nodes (load-figure figure)) :if (is-not node.value None) node.name))
+    (assert (= (sorted listed) (sorted valued)) figure)))
+
+(defn test-stated-values-are-the-papers []
+  ;; The values the text states, as the reading notes gather them.
+  (setv stated {1 {"P11" 30 "P12" 30 "P21" 29 "P22" 80}
+                2 {"P231" 16 "P232" 12 "P2331" 15 "P2332" 20 "P2333" 17}
+                3 {"P1" 10 "P21" 5}
+                4 {"P1" 10 "P21" 13 "P22" 15 "P231" 16}
+                5 {"P1" 10 "P21" 15 "P22" 13 "P231" 6 "P232" 2 "P2331" 4}
+                6 {"P1" 10}})
+  (for [[figure values] (.items stated)]
+    (setv tree (dfor node (nodes (load-figure figure)) node.name node.value))
+    (for [[name v] (.items values)]
+      (assert (= (get tree name) v) #(figure name)))
+    (assert (= (sorted (lfor e (get (provenance figure) "stated") (get (.split e "=") 0)))
+               (sorted values))
+            figure)))
