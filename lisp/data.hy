@@ -171,11 +171,15 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (defn min [x #* xs]
   "min[x1;...;xn]: the least of the numbers."
-  (builtins.min (numval x "min") #* (gfor y xs (numval y "min"))))
+  (if xs
+      (builtins.min (numval x "min") #* (gfor y xs (numval y "min")))
+      (numval x "min")))  ; Python's min of one argument wants an iterable
 
 (defn max [x #* xs]
   "max[x1;...;xn]: the greatest of the numbers."
-  (builtins.max (numval x "max") #* (gfor y xs (numval y "max"))))
+  (if xs
+      (builtins.max (numval x "max") #* (gfor y xs (numval y "max")))
+      (numval x "max")))  ; Python's max of one argument wants an iterable
 
 (defn expt [x y]
   "expt[x;y]: x to the power y (2 to the -∞ is 0)."

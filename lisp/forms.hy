@@ -7,7 +7,8 @@ Inside a defun the body is LISP 1.5, not Hy:
   on entry and restored on every exit, and a free variable reads the binding of
   the most recent caller that bound it (A8 if none did);
 - an upper-case symbol (T, NIL, NOSUCC, GREATERP) is a constant atom, as in the
-  M-expressions, and ∞ and -∞ are the report's infinities;
+  M-expressions, except F, which is NIL (its APVAL in LISP 1.5); ∞ and -∞ are
+  the report's infinities;
 - (cond [p1 e1] [p2 e2] ...) takes the first clause whose p is not NIL; with no
   such clause it is error A3, except at the top level of a prog, where it goes
   on to the next statement;
@@ -18,17 +19,30 @@ Inside a defun the body is LISP 1.5, not Hy:
   function definition wins, as in LISP 1.5; with no definition of that name the
   variable's value is applied (insert's p).
 - < <= > >= = != answer T or NIL; in a cond's test they compile to Python's
-  comparisons directly.
+  comparisons directly.  and, or and not answer T or NIL too;
+- (get x i) is LISP's get (a property of the atom x), not Hy's subscript;
+- what Python would raise in the function's own code becomes the LISP 1.5
+  diagnostic: calling an undefined function is A9, a wrong number of
+  arguments F2 (too many) or F3 (too few), arithmetic on a non-number I3,
+  dividing by zero G1.
 
 The compiled code is what one would write by hand in Python: a value cell per
-variable, saved and restored in try/finally, and if/else for cond."
+variable, saved and restored in try/finally, and if/else for cond.  The
+Python errors are translated in an except clause of that try, which costs
+nothing until something is raised."
 
 (require hyrule [unless])
-(import hy.models [Expression Symbol List String Integer Float Keyword]
-        lisp.data [LispError])
+(import re
+        hy.models [Expression Symbol List String Integer Float Keyword]
+        lisp.data [LispError function-of]
+        lisp.special [UNBOUND unbound-variable])
 
 (setv COMPARISONS #{"<" "<=" ">" ">=" "=" "!="}
-      INFINITIES {"∞" '_lisp-inf  "-∞" '_lisp-neg-inf})
+      INFINITIES {"∞" '_lisp-inf  "-∞" '_lisp-neg-inf}
+      CONSTANTS {"F" '_lisp-NIL}
+      ;; Python's wording of a call with the wrong number of arguments.
+      TOO-FEW (re.compile r"\bmissing \d+ required|\btakes at least\b|\(0 given\)")
+      TOO-MANY (re.compile r"\b(was|were) given\b|\btakes (no|exactly \w+) arguments?\b|\bexpected at most\b"))
 
 (defn cond-unsatisfied []
   "Error A3: no clause of a cond outside a prog was true."
@@ -42,11 +56,34 @@ variable, saved and restored in try/finally, and if/else for cond."
   "Error A4: setq on a variable that nothing has bound."
   (raise (LispError "A4" f"setq given on nonexistent program variable: {cell.name}")))
 
+(defn python-error [e where]
+  "Raise the LISP 1.5 diagnostic for the Python error e, caught in the code of
+  the LISP function `where`, if that code raised it itself; an error raised
+  inside a Python function it called is left as it is (that function's own).
+  NameError is A9 (a call of an undefined function), a wrong number of
+  arguments F2 (too many) or F3 (too few), ArithmeticError G1, any other
+  TypeError I3 (a numeric function given a non-number)."
+  (unless (is e.__traceback__.tb_next None)
+    (return None))
+  (setv text (str e))
+  (raise
+    (cond (isinstance e NameError)
+            (LispError "A9" f"function object has no definition: {(hy.unmangle (or e.name text))} (called in {where})")
+          (isinstance e ArithmeticError)
+            (LispError "G1" f"floating point trap or divide check in {where}: {text}")
+          (.endswith text "is not callable")
+            (LispError "A9" f"function object has no definition in {where}: {text}")
+          (.search TOO-FEW text)
+            (LispError "F3" f"too few arguments (second argument list too short) in {where}: {text}")
+          (.search TOO-MANY text)
+            (LispError "F2" f"too many arguments (first argument list too short) in {where}: {text}")
+          True
+            (LispError "I3" f"bad argument in {where}: {text}"))
+    :from e))
+
 (defn head-function [namespace name cell]
   "The function a call names when its name is also a variable in scope: the
   definition if there is one, else the variable's value (A2 if not a function)."
-  (import lisp.data [function-of]
-          lisp.special [UNBOUND unbound-variable])
   (or (.get namespace name)
       (function-of (if (is cell.value UNBOUND) (unbound-variable cell) cell.value))))
 
@@ -57,8 +94,9 @@ variable, saved and restored in try/finally, and if/else for cond."
 
 (defclass Scope []
   "What the compilation of one defun has found so far."
-  (defn __init__ [self params]
-    (setv self.own (set (map str params))
+  (defn __init__ [self params [name "a LISP function"]]
+    (setv self.name name
+          self.own (set (map str params))
           self.cells (set (map str params))
           self.atoms (set)
           self.quotes {}
@@ -81,6 +119,7 @@ variable, saved and restored in try/finally, and if/else for cond."
   "A symbol in an argument place: an infinity, a constant atom, or a variable."
   (setv name (str sym))
   (cond (in name INFINITIES) (get INFINITIES name)
+        (in name CONSTANTS) (get CONSTANTS name)
         (constant-atom? name) (do (.add scope.atoms name) (atom-symbol name))
         True (do (.add scope.cells name)
                  (if (in name scope.own)
@@ -93,6 +132,9 @@ variable, saved and restored in try/finally, and if/else for cond."
 (defn quote-text [form]
   "The S-expression text of a quoted Hy form, for the LISP reader."
   (cond (isinstance form #(Expression List)) (+ "(" (.join " " (map quote-text form)) ")")
+        ;; str of a Hy number model is its repr, hy.models.Integer(1)
+        (isinstance form Integer) (str (int form))
+        (isinstance form Float) (repr (float form))
         (isinstance form String) (str form)
         True (str form)))
 
@@ -125,9 +167,10 @@ variable, saved and restored in try/finally, and if/else for cond."
         args (cut form 1 None))
   (cond (= head "quote") (compile-quote (get args 0) scope)
         (= head "cond") (compile-cond-value args scope)
-        (= head "prog") `(do (defn _prog [] ~@(compile-prog-body args scope)) (_prog))
+        (= head "prog") (compile-prog-value args scope)
         (= head "setq") (compile-setq args scope)
-        (in head #{"and" "or"}) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
+        (in head #{"and" "or" "not"}) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
+        (= head "get") `(_lisp-get ~@(compile-args args scope))
         (in head COMPARISONS) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
         (in head #{"return" "go"})
           (raise (LispError "A9" f"{head} is allowed only at the top level of a prog: {(hy.repr form)}"))
@@ -138,10 +181,27 @@ variable, saved and restored in try/finally, and if/else for cond."
                 ~@(compile-args args scope)))
         True `(~(get form 0) ~@(compile-args args scope))))
 
+(defn compile-prog-value [args scope]
+  "A prog in a value place: a local function run at once.  Its variables and
+  labels are its own: after it, the names are free again, and go reaches the
+  enclosing prog's labels, not its."
+  (setv own scope.own
+        labels scope.labels
+        scope.own (set own))
+  (try
+    (setv body (compile-prog-body args scope))
+    (finally
+      (setv scope.own own
+            scope.labels labels)))
+  `(do (defn _prog [] ~@body) (_prog)))
+
 (defn compile-test [form scope]
   "Compile a form whose value is only tested: a Python truth, NIL alone false."
   (setv head (head-name form))
   (cond (and (isinstance form Symbol) (= (str form) "T")) True
+        ;; A number or string is never NIL (and Python warns of `is` on a literal).
+        (isinstance form #(Integer Float String)) True
+        (and (in head #{"null" "not"}) (isinstance (get form 1) #(Integer Float String))) False
         (= head "null") `(is ~(compile-form (get form 1) scope) _lisp-NIL)
         (= head "not") `(is ~(compile-form (get form 1) scope) _lisp-NIL)
         (= head "atom") `(is-not (type ~(compile-form (get form 1) scope)) _lisp-Cons)
@@ -234,28 +294,36 @@ variable, saved and restored in try/finally, and if/else for cond."
                                      (setv _pc ~(+ i 1)))])
                              [])
                       True (return _lisp-NIL)))]))
-  (bound-body names (lfor _ names '_lisp-NIL) body))
+  (bound-body names (lfor _ names '_lisp-NIL) body scope))
 
-(defn bound-body [names values body]
+(defn bound-body [names values body scope]
   "Statements that bind the variables `names` to `values` (Python expressions),
-  run `body`, and restore the old values on every exit."
-  (setv saved (lfor name names (Symbol (+ "_old_" (hy.mangle name)))))
+  run `body`, and restore the old values on every exit.  The Python errors
+  the body raises itself become LISP errors (python-error)."
+  ;; Each saved value has a name of its own: a prog variable may have the
+  ;; name of a parameter, and both are saved in the same Python function.
+  (setv saved (lfor name names (hy.gensym (+ "_old_" (hy.mangle name)))))
   `[~@(gfor [name old] (zip names saved) `(setv ~old (. ~(cell-symbol name) value)))
     ~@(gfor [name value] (zip names values) `(setv (. ~(cell-symbol name) value) ~value))
     (try
       ~@body
+      (except [_python-error #(TypeError NameError ArithmeticError)]
+        (_lisp-python-error _python-error ~scope.name)
+        (raise))
       (finally
         ~@(gfor [name old] (zip names saved) `(setv (. ~(cell-symbol name) value) ~old))))])
 
 (defn module-prelude [scope]
   "The module-level definitions a compiled defun refers to."
   `[(import lisp.data [NIL :as _lisp-NIL T :as _lisp-T Cons :as _lisp-Cons intern :as _lisp-intern
-                       function-of :as _lisp-function-of ∞ :as _lisp-inf -∞ :as _lisp-neg-inf]
+                       function-of :as _lisp-function-of ∞ :as _lisp-inf -∞ :as _lisp-neg-inf
+                       get :as _lisp-get]
             lisp.reader [read :as _lisp-read]
             lisp.special [special :as _lisp-special UNBOUND :as _lisp-UNBOUND
                           unbound-variable :as _lisp-unbound-variable]
             lisp.forms [cond-unsatisfied :as _lisp-cond-unsatisfied head-function :as _lisp-head-function
-                        go-unlabelled :as _lisp-go-unlabelled setq-unbound :as _lisp-setq-unbound])
+                        go-unlabelled :as _lisp-go-unlabelled setq-unbound :as _lisp-setq-unbound
+                        python-error :as _lisp-python-error])
     ~@(gfor name (sorted scope.cells) `(setv ~(cell-symbol name) (_lisp-special ~name)))
     ~@(gfor name (sorted scope.atoms) `(setv ~(atom-symbol name) (_lisp-intern ~name)))
     ~@(gfor [sym text] (.items scope.quotes) `(setv ~sym (_lisp-read ~text)))])
@@ -266,9 +334,9 @@ variable, saved and restored in try/finally, and if/else for cond."
   (setv names (lfor p params (str p)))
   (if (= (head-name body) "prog")
       (bound-body names (lfor p params (Symbol (hy.mangle (str p))))
-                  (compile-prog-body (cut body 1 None) scope))
+                  (compile-prog-body (cut body 1 None) scope) scope)
       (bound-body names (lfor p params (Symbol (hy.mangle (str p))))
-                  [`(return ~(compile-form body scope))])))
+                  [`(return ~(compile-form body scope))] scope)))
 
 (defn defun-parts [parts]
   "Split what follows a defun's parameters: docstring, :require check, body."
@@ -289,7 +357,7 @@ variable, saved and restored in try/finally, and if/else for cond."
   M-expression (the m and n an appendix is for)."
   (import lisp.forms [Scope compile-lambda-body module-prelude defun-parts])
   (setv [doc check body] (defun-parts parts))
-  (setv scope (Scope params)
+  (setv scope (Scope params (str name))
         statements (compile-lambda-body params body scope))
   `(do ~@(module-prelude scope)
        (defn ~name ~params

@@ -12,7 +12,10 @@ cons cells; show prints them back in S-expression notation."
 (setv TOKEN (re.compile r"\s*(?:([(),])|([^\s(),]+))")
       INTEGER (re.compile r"[+-]?\d+")
       REAL (re.compile r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+")
-      INFINITIES {"∞" ∞  "+∞" ∞  "-∞" -∞})
+      INFINITIES {"∞" ∞  "+∞" ∞  "-∞" -∞}
+      ;; Not S-expression data: the M-expressions' brackets and semicolons,
+      ;; quotes and braces, and control characters.
+      ILLEGAL (re.compile "[][{};'\"`\x00-\x08\x0e-\x1f\x7f-\x9f]"))
 
 (defn reader-error [code message text position]
   "Raise a reader error at `position` of `text` (LISP 1.5's R codes)."
@@ -20,6 +23,9 @@ cons cells; show prints them back in S-expression notation."
 
 (defn tokens [text]
   "The tokens of text as (kind, string, position) triples; commas count as blanks."
+  (setv bad (.search ILLEGAL text))
+  (when bad
+    (reader-error "R3" f"illegal character {(repr (.group bad))}" text (.start bad)))
   (setv position 0 out [])
   (while True
     (setv m (.match TOKEN text position))
@@ -43,7 +49,10 @@ cons cells; show prints them back in S-expression notation."
         True (intern word)))
 
 (defn read [text]
-  "read[text]: the one S-expression that text holds."
+  "read[text]: the one S-expression that text holds.
+  Malformed text is a LispError with LISP 1.5's reader code: R1 an object out
+  of place (a stray ), or more than one S-expression), R2 a dot out of
+  context, R3 an illegal character, R4 the end of the text too soon."
   (unless (isinstance text str)
     (raise (LispError "R1" f"read takes text, not {(. (type text) __name__)}")))
   (setv toks (tokens text)
@@ -55,7 +64,8 @@ cons cells; show prints them back in S-expression notation."
 (defn read-form [toks i text]
   "Read one S-expression from toks[i:]; return it and the index after it."
   (when (>= i (len toks))
-    (reader-error "R4" "end of text inside an S-expression" text (len text)))
+    (reader-error "R4" (if toks "end of text inside an S-expression" "end of text: no S-expression")
+                  text (len text)))
   (setv [kind word position] (get toks i))
   (cond (= kind "atom")
           (if (= word ".")
@@ -76,6 +86,8 @@ cons cells; show prints them back in S-expression notation."
           (= #(kind word) #("atom" "."))
             (do (unless items
                   (reader-error "R2" "dot with nothing before it" text position))
+                (when (and (< (+ i 1) (len toks)) (= (cut (get toks (+ i 1)) 2) #("punct" ")")))
+                  (reader-error "R2" "dot with nothing after it" text position))
                 (setv [tail i] (read-form toks (+ i 1) text))
                 (unless (and (< i (len toks)) (= (cut (get toks i) 2) #("punct" ")")))
                   (reader-error "R2" "a dotted pair must end after its cdr"
