@@ -1,0 +1,220 @@
+"Hypothesis strategies and helpers for the equivalence tests (Section 7).
+
+- trees: game trees as slagle.trees Nodes, named as in the report (P, P1, P12,
+  ...), every position with a value, so that a search may stop anywhere;
+- backing-up families: the same backing-up function written for Appendix B
+  (buma[ma;dmax], the m best values) and for Appendix C (bua[alpha;a;dmax],
+  the m-1 best values and alpha the mth, with its inverse glbua; bub and lubub
+  likewise), with parameters that may depend on dmax;
+- run-both: Appendix B's and Appendix C's sta on the same tree through
+  slagle.run/search, with the value each gives every successor of the root.
+
+Nothing here changes an appendix function: a family only replaces the
+backing-up functions the paper itself says are \"one of many possible
+definitions\", and only for the duration of a search (`redefining`)."
+
+(import math
+        hypothesis.strategies :as st
+        lisp [to-python bindings-of]
+        appendix-a.programs [redefining]
+        appendix-b.programs :as b
+        appendix-c.programs :as c
+        slagle.run [search]
+        slagle.trees [Node])
+
+;; ---------------------------------------------------------------------------
+;; Values
+
+(setv small-integers (st.integers 0 9)          ; many ties
+      wide-integers (st.integers -60 60)
+      reals (st.floats :min-value -40.0 :max-value 40.0 :allow-nan False :allow-infinity False)
+      ;; Dyadic values k/8 stay exact through the tent family's arithmetic.
+      eighths (.map (st.integers -320 320) (fn [k] (/ k 8))))
+
+;; ---------------------------------------------------------------------------
+;; Trees
+
+(setv DIGITS "123456789")
+
+(defn [st.composite] subtrees [draw values depth branch name]
+  "A position named `name` with a value and at most `branch` successors,
+  `depth` levels of successors at most below it."
+  (setv value (draw values)
+        k (if (> depth 0) (draw (st.integers 0 branch)) 0))
+  (Node name value
+        (lfor i (range k) (draw (subtrees values (- depth 1) branch (+ name (get DIGITS i)))))
+        1))
+
+(defn [st.composite] trees [draw [values small-integers] [depth 4] [branch 3]]
+  "A game tree at most `depth` moves deep whose root P has 1 to branch+1
+  successors (mostly a choice for sta to make), the others at most `branch`."
+  (setv k (draw (st.integers 1 (+ branch 1))))
+  (Node "P" (draw values)
+        (lfor i (range k) (draw (subtrees values (- depth 1) branch (+ "P" (get DIGITS i)))))
+        1))
+
+;; ---------------------------------------------------------------------------
+;; Parameters x, y, r, s: numbers or functions of dmax
+
+(defn constant [k]
+  "A parameter that is k at every dmax."
+  (fn [dmax] k))
+
+(defn per-dmax [table]
+  "A parameter that depends on dmax: table[dmax mod len(table)]."
+  (fn [dmax] (get table (% dmax (len table)))))
+
+(defn [st.composite] parameters [draw xs ys [varying True]]
+  "x, y, r, s as functions of dmax: x and r drawn from xs, y and s from ys;
+  either constants or, if `varying`, each a table indexed by dmax."
+  (setv by-dmax (and varying (draw (st.booleans))))
+  (dfor [name strategy] [["x" xs] ["y" ys] ["r" xs] ["s" ys]]
+        name (if by-dmax
+                 (per-dmax (draw (st.lists strategy :min-size 1 :max-size 4)))
+                 (constant (draw strategy)))))
+
+;; The exponential family's parameters: y, s > 0 as the paper requires;
+;; both sides of Section 8's condition y 2^x ln 2 <= 1 occur.
+(setv exponents (st.sampled-from [-4 -3 -2 -1 0 0.5 1 2 3 4 1.7 -2.3])
+      slopes (st.sampled-from [0.25 0.5 1 1.5 2 3 0.3]))
+
+;; The tent family's parameters: c = 2^x and slope k = 2^j, powers of two.
+(setv tent-heights (st.sampled-from [-1 0 1 2 3 4])
+      tent-slopes (st.sampled-from [-2 -1 0 1 2]))
+
+;; ---------------------------------------------------------------------------
+;; Backing-up families.  ma (Appendix B) is ascending with the best value last;
+;; a (Appendix C) is ascending, the m-1 best, and alpha is the mth; nb and b
+;; are descending with the best (least) value last.
+
+(defn best-and-others [values]
+  "The last member of a LISP list (the best value) and the others."
+  (setv xs (to-python values))
+  #((get xs -1) (cut xs 0 -1)))
+
+(defn exponential [x y r s]
+  "The report's family for any m and n: a max-position gets
+  best + sum over the other m-1 values v of 2^(x - (best - v)y), a min-position
+  best - sum of 2^(r - (v - best)s).  For m = n = 2 each function is the
+  paper's, operation for operation (math.fsum of one term is that term)."
+  (defn up [best v dmax] (** 2 (- (x dmax) (* (- best v) (y dmax)))))
+  (defn down [best v dmax] (** 2 (- (r dmax) (* (- v best) (s dmax)))))
+  (defn buma [ma dmax]
+    (setv [best others] (best-and-others ma))
+    (+ best (math.fsum (gfor v others (up best v dmax)))))
+  (defn bunb [nb dmax]
+    (setv [best others] (best-and-others nb))
+    (- best (math.fsum (gfor v others (down best v dmax)))))
+  (defn bua [alpha a dmax]
+    (setv [best others] (best-and-others a))
+    (+ best (math.fsum (gfor v [#* others alpha] (up best v dmax)))))
+  (defn glbua [oldalpha a dmax]
+    (setv [best others] (best-and-others a)
+          rest (- oldalpha best (math.fsum (gfor v others (up best v dmax)))))
+    (if (<= rest 0) (- math.inf)
+        (+ best (* (/ 1 (y dmax)) (- (math.log2 rest) (x dmax))))))
+  (defn bub [beta b dmax]
+    (setv [best others] (best-and-others b))
+    (- best (math.fsum (gfor v [#* others beta] (down best v dmax)))))
+  (defn lubub [oldbeta b dmax]
+    (setv [best others] (best-and-others b)
+          rest (- best oldbeta (math.fsum (gfor v others (down best v dmax)))))
+    (if (<= rest 0) math.inf
+        (+ best (* (/ 1 (s dmax)) (- (r dmax) (math.log2 rest))))))
+  {"b" {"buma" buma "bunb" bunb}
+   "c" {"bua" bua "glbua" glbua "bub" bub "lubub" lubub}})
+
+(defn tent [x y r s]
+  "A family whose arithmetic is exact on dyadic values: a max-position gets
+  best + sum of max(0, 2^x - 2^y (best - v)), a min-position
+  best - sum of max(0, 2^r - 2^s (v - best)).  It has what Appendix C's
+  cutoffs use (a max-position is worth at least its best successor, the value
+  never falls as alpha rises, glbua is the least alpha that reaches oldalpha)
+  and, when 2^y > 1, it falls as the best value rises, as the report's
+  x = 3, y = 1 does (Section 8)."
+  (defn up [best v dmax] (max 0 (- (** 2 (x dmax)) (* (** 2 (y dmax)) (- best v)))))
+  (defn down [best v dmax] (max 0 (- (** 2 (r dmax)) (* (** 2 (s dmax)) (- v best)))))
+  (defn buma [ma dmax]
+    (setv [best others] (best-and-others ma))
+    (+ best (math.fsum (gfor v others (up best v dmax)))))
+  (defn bunb [nb dmax]
+    (setv [best others] (best-and-others nb))
+    (- best (math.fsum (gfor v others (down best v dmax)))))
+  (defn bua [alpha a dmax]
+    (setv [best others] (best-and-others a))
+    (+ best (math.fsum (gfor v [#* others alpha] (up best v dmax)))))
+  (defn glbua [oldalpha a dmax]
+    (setv [best others] (best-and-others a)
+          rest (- oldalpha best (math.fsum (gfor v others (up best v dmax)))))
+    (if (<= rest 0) (- math.inf)
+        (- best (/ (- (** 2 (x dmax)) rest) (** 2 (y dmax))))))
+  (defn bub [beta b dmax]
+    (setv [best others] (best-and-others b))
+    (- best (math.fsum (gfor v [#* others beta] (down best v dmax)))))
+  (defn lubub [oldbeta b dmax]
+    (setv [best others] (best-and-others b)
+          rest (- best oldbeta (math.fsum (gfor v others (down best v dmax)))))
+    (if (<= rest 0) math.inf
+        (+ best (/ (- (** 2 (r dmax)) rest) (** 2 (s dmax))))))
+  {"b" {"buma" buma "bunb" bunb}
+   "c" {"bua" bua "glbua" glbua "bub" bub "lubub" lubub}})
+
+(setv FAMILIES {"exponential" exponential "tent" tent})
+
+;; ---------------------------------------------------------------------------
+;; Running both appendices
+
+(defn top-level-recorder [programs tops out]
+  "programs.minv, recording [name, alpha or None, value] for each successor of
+  the root (the names in `tops`) that it values."
+  (setv minv programs.minv)
+  (fn [p #* args]
+    (setv u (minv p #* args))
+    (when (in (str p) tops)
+      (.append out [(str p) (.get (bindings-of ["alpha"]) "alpha") u]))
+    u))
+
+(defn run-both [root m n dmax [family None] [params None]]
+  "sta of Appendix B and of Appendix C on the same tree with the same
+  backing-up function.  family None: the appendices' own buma, bunb, bua,
+  glbua, bub, lubub with the paper's x = r = 3, y = s = 1; a family name and
+  params {x y r s} (functions of dmax); or a dict {\"b\" {...} \"c\" {...}} of
+  replacement functions.  The value: {\"b\" move
+  \"c\" move \"vb\" [[name v] ...] \"vc\" [[name alpha u] ...]} where v is B's
+  value of each successor of the root and u is C's (alpha: C's sta1 alpha)."
+  (setv tops (sfor child root.children child.name)
+        vb [] vc []
+        functions (cond (is family None) {"b" {} "c" {}}
+                        (isinstance family dict) family
+                        True ((get FAMILIES family) #** params)))
+  (with [_ (redefining b {#** (get functions "b") "minv" (top-level-recorder b tops vb)})]
+    (setv move-b (get (search root "b" m n dmax) "move")))
+  (with [_ (redefining c {#** (get functions "c") "minv" (top-level-recorder c tops vc)})]
+    (setv move-c (get (search root "c" m n dmax) "move")))
+  {"b" move-b "c" move-c
+   "vb" (lfor [name _ v] vb [name v])
+   "vc" vc})
+
+(defn running-alphas [values]
+  "alpha_j = the greatest of the values before the jth (-inf for the first)."
+  (setv alpha (- math.inf) out [])
+  (for [v values]
+    (.append out alpha)
+    (setv alpha (max alpha v)))
+  out)
+
+(defn last-at-least-alpha [values alphas names]
+  "The name sta1 returns: the last successor whose value is at least the alpha
+  it is compared with (sta1: alpha <= u -> it becomes the best)."
+  (setv best "NOSUCC")
+  (for [[v a name] (zip values alphas names)]
+    (when (<= a v) (setv best name)))
+  best)
+
+(defn window-report [result]
+  "B's values v, the alphas sta1 compares them with, C's values u, C's alphas."
+  (setv names (lfor [name _] (get result "vb") name)
+        v (lfor [_ x] (get result "vb") x)
+        u (lfor [_ _ x] (get result "vc") x)
+        alpha-c (lfor [_ a _] (get result "vc") a))
+  {"names" names "v" v "u" u "alpha" (running-alphas v) "alpha-c" alpha-c})
