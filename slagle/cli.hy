@@ -1,20 +1,30 @@
 "The command line: `slagle COMMAND ...`.  Each command lives in its own module,
-which gives its arguments (add-arguments) and runs them (main)."
+which gives its arguments (add-arguments) and runs them (main).
+
+Whatever happens, the command line ends in at most one line on standard error
+and an exit status, never a traceback: 0 done; 1 an error in what was given
+(`slagle: error: ...`); 2 bad arguments; 70 an internal error (a bug:
+`slagle: internal error: ...`); 130 interrupted; 141 standard output closed
+early (`| head`), quietly."
 
 (import argparse
         importlib
+        os
         sys)
 
 (setv COMMANDS {"replay" ["slagle.replay" "reproduce the paper: every figure and Example line"]
                 "run" ["slagle.run" "run an appendix's sta on a tree file"]
                 "draw" ["slagle.draw" "draw a figure or tree file, in the terminal or as SVG"]
                 "repl" ["slagle.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
-                "bench" ["slagle.bench" "positions evaluated, and positions per second"]})
+                "bench" ["slagle.bench" "positions evaluated, and positions per second"]}
+      INTERNAL-ERROR 70    ; sysexits.h EX_SOFTWARE
+      INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
+      BROKEN-PIPE 141)     ; 128 + SIGPIPE
 
 (defclass Parser [argparse.ArgumentParser]
   "argparse, with errors as one line and exit status 2."
   (defn error [self message]
-    (.exit self 2 f"{self.prog}: error: {message}\n")))
+    (.exit self 2 f"slagle: error: {message} (see {self.prog} --help)\n")))
 
 (defn parser []
   "The argument parser of the command line."
@@ -28,7 +38,44 @@ which gives its arguments (add-arguments) and runs them (main)."
     (.set-defaults command :module module))
   p)
 
+(defn command [argv]
+  "Parse argv and run its command; the command's exit status.  Standard
+  output is flushed here, so that a broken pipe shows while it can be caught."
+  (try
+    (setv args (.parse-args (parser) argv))
+    (.main (importlib.import-module args.module) args)
+    (finally
+      (.flush sys.stdout))))
+
+(defn say [message]
+  "Write one line to standard error, if it is still there."
+  (try
+    (print message :file sys.stderr :flush True)
+    (except [OSError])))
+
+(defn quiet-stdout []
+  "Point standard output at the null device: the reader has gone, and what
+  is still buffered must not fail again at exit (Python's SIGPIPE recipe)."
+  (setv devnull (os.open os.devnull os.O-WRONLY))
+  (os.dup2 devnull (.fileno sys.stdout)))
+
 (defn main [[argv None]]
-  "Run the command line; the exit status is what the command returns."
-  (setv args (.parse-args (parser) argv))
-  (sys.exit (.main (importlib.import-module args.module) args)))
+  "Run the command line; exit with the command's status, or with one line
+  and 70, 130 or 141 when something unexpected, Ctrl-C or a closed pipe
+  stops it."
+  (sys.exit
+    (try
+      (command argv)
+      (except [BrokenPipeError]
+        (quiet-stdout)
+        BROKEN-PIPE)
+      (except [KeyboardInterrupt]
+        (say "slagle: interrupted")
+        INTERRUPTED)
+      (except [e Exception]
+        (say f"slagle: internal error: {(. (type e) __name__)}: {(one-line (str e))}")
+        INTERNAL-ERROR))))
+
+(defn one-line [text]
+  "text as one line: control characters, newlines among them, escaped."
+  (.join "" (gfor c text (if (.isprintable c) c (cut (repr c) 1 -1)))))

@@ -1,0 +1,251 @@
+"The command line never breaks: a malformed tree file or a bad argument to
+`slagle run` or `slagle draw` is one line on standard error naming the problem
+(and file:line:column), a non-zero exit and no traceback; anything unexpected
+is one line `slagle: internal error: ...` and status 70; Ctrl-C is status 130;
+output closed early (`| head`) ends quietly with status 141.  Most cases run
+in this process (slagle.cli.main); a few in a real process, for what only a
+real process shows."
+
+(require hyrule [unless])
+(import os
+        signal
+        subprocess
+        sys
+        pytest
+        slagle.cli :as cli
+        slagle.cli [main]
+        slagle.draw :as draw
+        slagle.run :as run)
+
+(setv FIG "(P (P1 (P11 1) (P12 2)) (P2 (P21 3) (P22 4)))"
+      DEEPER "(P (P1 (P11 (P111 1) (P112 2)) (P12 (P121 3) (P122 4))) (P2 5))"
+      HUGE (.format "(P (P1 (P11 1{0}) (P12 -1{0})) (P2 (P21 1) (P22 2)))" (* "0" 308))
+      BACKUP "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; ")
+
+(defn slagle [argv capsys]
+  "Run `slagle ARGV` here: the exit status, standard output and standard error."
+  (with [e (pytest.raises SystemExit)]
+    (main argv))
+  (setv captured (.readouterr capsys))
+  #(e.value.code captured.out captured.err))
+
+(defn assert-one-line-error [status err expected-status says [prefix "slagle: error: "]]
+  "The error is as the command line promises: one line, the status, the words."
+  (assert (= status expected-status) err)
+  (assert (= (len (.splitlines err)) 1) err)
+  (assert (.endswith err "\n") err)
+  (assert (.startswith err prefix) err)
+  (assert (in says err) err)
+  (assert (not-in "Traceback" err)))
+
+;; argv (t.tree: the tree file written from `tree`, bytes or text), the exit
+;; status, and what the one line says
+(setv ERRORS
+  [;; malformed tree files
+   [["run" "t.tree"] "(P (P1 1)" 1 "t.tree:1:1: unbalanced: the ( of P is never closed"]
+   [["run" "t.tree"] "(P (P1 1)))" 1 "t.tree:1:11: unbalanced: this ) has no ( to close"]
+   [["run" "t.tree"] "" 1 "t.tree: empty: no tree in it"]
+   [["run" "t.tree"] "; Fig. 7\n; (P (P1 1))\n" 1 "t.tree: empty: no tree in it"]
+   [["run" "t.tree"] "(P (P1 1) (P2))" 1 "t.tree:1:11: the tip P2 has no value"]
+   [["run" "t.tree"] "(P (P1 one))" 1 "t.tree:1:8: the value of P1 is not a number: one"]
+   [["run" "t.tree"] "(P (P1 NaN))" 1 "t.tree:1:8: the value of P1 is not a finite number: NaN"]
+   [["run" "t.tree"] "(P (P1 inf))" 1 "t.tree:1:8: the value of P1 is not a finite number: inf"]
+   [["run" "t.tree"] "(P\n  (P1 1e999))" 1 "t.tree:2:7: the value of P1 is not a finite number: 1e999"]
+   [["run" "t.tree"] "(P (P1 1) (P1 2))" 1 "t.tree:1:12: duplicate name P1 (first at line 1)"]
+   [["run" "t.tree"] b"(P \x00\x00(P1 1))" 1 "t.tree:1:4: not a tree file: it holds binary data (byte 0x00)"]
+   [["run" "t.tree"] b"\x89PNG\r\n\x1a\n\x00" 1 "t.tree:1:1: not a tree file: it is not UTF-8 text (byte 0x89)"]
+   [["run" "t.tree"] b"(P (P1 1)\n (P2 \xfe\xff))" 1 "t.tree:2:6: not a tree file: it is not UTF-8 text (byte 0xfe)"]
+   [["run" "t.tree"] "(P (P1 1)) (Q (Q1 2))" 1 "t.tree:1:12: a second tree: a file holds one tree, with one root"]
+   [["run" "t.tree"] "(P (12 1))" 1 "t.tree:1:5: not a position name: 12"]
+   [["run" "missing.tree"] None 1 "missing.tree: No such file or directory"]
+   [["run" "."] None 1 ".: Is a directory"]
+   ;; arguments the appendix does not allow, before the file is read
+   [["run" "t.tree" "--appendix" "b" "-m" "0"] FIG 1 "DOMAIN: Appendix B is for m = 1, 2, ...; m = 0"]
+   [["run" "t.tree" "--appendix" "b" "-n" "-1"] FIG 1 "DOMAIN: Appendix B is for n = 1, 2, ...; n = -1"]
+   [["run" "t.tree" "--appendix" "c" "-m" "1"] FIG 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["run" "t.tree" "-n" "1"] FIG 1 "DOMAIN: Appendix C is for n = 2, 3, ...; n = 1"]
+   [["run" "t.tree" "-m" "3"] FIG 1 (+ BACKUP "m = 3: supply your own bua and glbua from the REPL or Python")]
+   [["run" "t.tree" "-n" "5"] FIG 1 (+ BACKUP "n = 5: supply your own bub and lubub from the REPL or Python")]
+   [["run" "t.tree" "--appendix" "b" "-m" "3"] FIG 1 (+ BACKUP "m = 3: supply your own buma from the REPL or Python")]
+   [["run" "t.tree" "--appendix" "b" "-m" "1" "-n" "4"] FIG 1 (+ BACKUP "n = 4: supply your own bunb from the REPL or Python")]
+   [["run" "missing.tree" "-m" "3"] None 1 BACKUP]
+   [["run" "t.tree" "--dmax" "-1"] FIG 1 "DOMAIN: dmax must be 0 or more, not -1"]
+   [["run" "t.tree" "-y" "0"] FIG 1 "DOMAIN: -y must be more than 0 (the paper: y > 0), not 0.0"]
+   [["run" "t.tree" "-s" "-1"] FIG 1 "DOMAIN: -s must be more than 0 (the paper: s > 0), not -1.0"]
+   [["run" "t.tree" "-r" "inf"] FIG 1 "DOMAIN: -r must be a finite number, not inf"]
+   [["run" "t.tree" "-x" "nan"] FIG 1 "DOMAIN: -x must be a finite number, not nan"]
+   [["run" "t.tree" "--appendix" "b" "-x" "2"] FIG 1 "DOMAIN: -x sets Appendix C's backing-up functions"]
+   ;; arguments argparse refuses: status 2
+   [["run" "t.tree" "--appendix" "d"] FIG 2 "argument --appendix: invalid choice: 'd' (choose from 'b', 'c') (see slagle run --help)"]
+   [["run" "t.tree" "-m" "two"] FIG 2 "argument -m: invalid int value: 'two'"]
+   [["run" "t.tree" "-n" "2.5"] FIG 2 "argument -n: invalid int value: '2.5'"]
+   [["run" "t.tree" "--dmax" "x"] FIG 2 "argument --dmax: invalid int value: 'x'"]
+   [["run"] None 2 "the following arguments are required: TREEFILE"]
+   [["walk"] None 2 "argument COMMAND: invalid choice: 'walk'"]
+   [[] None 2 "the following arguments are required: COMMAND (see slagle --help)"]
+   ;; what the search itself stops on
+   [["run" "t.tree" "--dmax" "1"] "(P (P1 (P11 1)) (P2 2))" 1 "P1, which has no value in the tree"]
+   [["run" "t.tree" "--appendix" "b"] HUGE 1 "G1: floating point trap or divide check: OverflowError: "]
+   [["run" "t.tree" "-x" "1e300"] DEEPER 1 "G1: floating point trap or divide check: OverflowError: "]
+   ;; slagle draw reads tree files and checks arguments the same way
+   [["draw" "t.tree"] "(P (P1 1)" 1 "t.tree:1:1: unbalanced: the ( of P is never closed"]
+   [["draw" "t.tree"] b"(P (P1 \x00))" 1 "t.tree:1:8: not a tree file: it holds binary data (byte 0x00)"]
+   [["draw" "t.tree"] b"\xff\xd8\xff\xe0" 1 "t.tree:1:1: not a tree file: it is not UTF-8 text (byte 0xff)"]
+   [["draw" "t.tree"] "(P (P1 1) (P1 2))" 1 "t.tree:1:12: duplicate name P1"]
+   [["draw" "t.tree" "-n" "3"] FIG 1 (+ BACKUP "n = 3: supply your own bub and lubub")]
+   [["draw" "t.tree" "-x" "1e300"] DEEPER 1 "G1: floating point trap or divide check: OverflowError: "]
+   [["draw" "t.tree" "--appendix" "b" "-m" "0"] FIG 1 "DOMAIN: Appendix B is for m = 1, 2"]
+   [["draw" "missing.tree"] None 1 "missing.tree: No such file or directory"]
+   [["draw" "t.tree" "-m" "x"] FIG 2 "argument -m: invalid int value: 'x' (see slagle draw --help)"]])
+
+(defn write-tree [path tree]
+  "Write tree (bytes, or text as UTF-8) to path."
+  (if (isinstance tree bytes)
+      (.write-bytes path tree)
+      (.write-text path tree :encoding "utf-8")))
+
+(defn [(pytest.mark.parametrize #("argv" "tree" "status" "says") ERRORS)]
+  test-an-error-is-one-line-and-a-non-zero-status [argv tree status says capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (setv path (/ tmp-path "t.tree"))
+  (unless (is tree None)
+    (write-tree path tree))
+  (setv before (when (.exists path) (.read-bytes path))
+        [code out err] (slagle argv capsys))
+  (assert-one-line-error code err status says)
+  (assert (= out "") out)
+  ;; The tree file is only read.
+  (assert (= (when (.exists path) (.read-bytes path)) before)))
+
+(defn test-the-backup-error-comes-before-the-search [capsys tmp-path monkeypatch]
+  ;; On FIG, 3&2 would run to the end (no max-position is backed up): the
+  ;; paper gives no bua for m = 3 all the same, so it is refused up front.
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "t.tree") FIG)
+  (setv searched [])
+  (monkeypatch.setattr run "search" (fn [#* args] (.append searched args) {}))
+  (setv [code out err] (slagle ["run" "t.tree" "-m" "3"] capsys))
+  (assert-one-line-error code err 1 (+ BACKUP "m = 3"))
+  (assert (= searched [])))
+
+(defn test-a-name-with-control-characters-stays-on-one-line [capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (setv [code out err] (slagle ["run" "new\nline\u001b[2J.tree"] capsys))
+  (assert-one-line-error code err 1 "new\\nline\\x1b[2J.tree: No such file or directory"))
+
+(defn test-a-good-run-still-prints-its-result [capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "t.tree") FIG)
+  (setv [code out err] (slagle ["run" "t.tree" "--appendix" "b"] capsys))
+  (assert (= [code out err] [0 "move: P2\nevaluated (4): P11 P12 P21 P22\n" ""])))
+
+
+;; The last resorts, here: an unexpected exception, Ctrl-C, a closed pipe.
+
+(defn raising [e]
+  "A stand-in for a function: it raises e whatever it is given."
+  (fn [#* args #** kwargs] (raise e)))
+
+;; what is raised inside `slagle run`, the exit status, and standard error
+(setv LAST-RESORTS
+  [[(RuntimeError "boom") 70 "slagle: internal error: RuntimeError: boom\n"]
+   [(KeyError "P1") 70 "slagle: internal error: KeyError: 'P1'\n"]
+   [(ValueError "two\nlines") 70 "slagle: internal error: ValueError: two\\nlines\n"]
+   [(OSError 5 "Input/output error") 70 "slagle: internal error: OSError: [Errno 5] Input/output error\n"]
+   [(KeyboardInterrupt) 130 "slagle: interrupted\n"]
+   [(BrokenPipeError 32 "Broken pipe") 141 ""]])
+
+(defn [(pytest.mark.parametrize #("exception" "status" "says") LAST-RESORTS)]
+  test-the-last-resorts [exception status says capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "t.tree") FIG)
+  (monkeypatch.setattr run "search" (raising exception))
+  (monkeypatch.setattr cli "quiet_stdout" (fn [] None))  ; capsys has no file descriptor
+  (setv [code out err] (slagle ["run" "t.tree"] capsys))
+  (assert (= [code err] [status says])))
+
+(defn test-a-broken-pipe-in-draw-is-quiet-too [capsys tmp-path monkeypatch]
+  ;; draw's own handler of OSError passes a broken pipe on (slagle.run.fail).
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "t.tree") FIG)
+  (monkeypatch.setattr draw "draw_text" (raising (BrokenPipeError 32 "Broken pipe")))
+  (monkeypatch.setattr cli "quiet_stdout" (fn [] None))
+  (assert (= (slagle ["draw" "t.tree"] capsys) #(141 "" ""))))
+
+(defn test-an-error-while-parsing-the-arguments-is-internal-too [capsys monkeypatch]
+  (monkeypatch.setattr cli "parser" (raising (AttributeError "no parser")))
+  (assert (= (slagle ["run" "t.tree"] capsys)
+             #(70 "" "slagle: internal error: AttributeError: no parser\n"))))
+
+
+;; Real processes: `python -m slagle`, as the installed `slagle` runs it.
+
+(defn environment []
+  "The environment for a slagle process: this one, but letting Python keep
+  the .hy modules compiled (or every process would compile them anew)."
+  (setv env (dict os.environ))
+  (.pop env "PYTHONDONTWRITEBYTECODE" None)
+  env)
+
+(defn process [args cwd [python None]]
+  "Run `python -m slagle ARGS` (or python -c PYTHON ARGS) in cwd: the finished process."
+  (subprocess.run (if python [sys.executable "-c" python #* args] [sys.executable "-m" "slagle" #* args])
+                  :cwd cwd :env (environment) :capture-output True :text True :timeout 120))
+
+(defn test-a-real-process-never-shows-a-traceback [tmp-path]
+  (import random)
+  (.write-bytes (/ tmp-path "junk.tree") (.randbytes (random.Random 1963) 4096))
+  (.write-text (/ tmp-path "t.tree") "(P (P1 1) (P2 (P21 2)")
+  (.write-text (/ tmp-path "fig.tree") FIG)
+  (for [[args says] [[["run" "junk.tree"] "junk.tree:1:1: not a tree file: it is not UTF-8 text (byte 0x"]
+                     [["run" "t.tree" "--json"] "t.tree:1:11: unbalanced: the ( of P2 is never closed"]
+                     [["run" "fig.tree" "-m" "3" "-n" "3"] (+ BACKUP "m = 3")]
+                     [["draw" "."] ".: Is a directory"]]]
+    (setv done (process args tmp-path))
+    (assert-one-line-error done.returncode done.stderr 1 says)
+    (assert (= done.stdout "") done.stdout)))
+
+(defn test-a-real-process-reports-an-internal-error-in-one-line [tmp-path]
+  (.write-text (/ tmp-path "fig.tree") FIG)
+  (setv done (process ["run" "fig.tree"] tmp-path
+                      (+ "import sys, hy, slagle.run\n"
+                         "def search(*args): return {}['boom']\n"
+                         "slagle.run.search = search\n"
+                         "from slagle.cli import main\n"
+                         "main(sys.argv[1:])\n")))
+  (assert (= [done.returncode done.stdout done.stderr]
+             [70 "" "slagle: internal error: KeyError: 'boom'\n"])))
+
+(defn test-output-closed-early-ends-quietly [tmp-path]
+  ;; More output than a pipe holds: writing it fails once the reader has gone.
+  (.write-text (/ tmp-path "wide.tree")
+               (+ "(R " (.join " " (gfor i (range 3000) f"(A_position_with_a_long_name_{i} {(% i 17)})")) ")"))
+  (for [args [["run" "wide.tree" "--appendix" "b"] ["run" "wide.tree" "--json"]]]
+    (setv child (subprocess.Popen [sys.executable "-m" "slagle" #* args]
+                                  :cwd tmp-path :env (environment) :text True
+                                  :stdout subprocess.PIPE :stderr subprocess.PIPE))
+    (assert (.startswith (.read child.stdout 10) (if (in "--json" args) "{\"move\": " "move: A_po")))
+    (.close child.stdout)
+    (setv err (.read child.stderr))
+    (assert (= [(.wait child :timeout 60) err] [141 ""]) args)))
+
+(defn test-ctrl-c-ends-a-search-at-once-with-one-line [tmp-path]
+  ;; The search runs in slagle.run.deeply's thread, which must not keep the
+  ;; process alive once Ctrl-C has ended the command.
+  (.write-text (/ tmp-path "fig.tree") FIG)
+  (setv child (subprocess.Popen
+                [sys.executable "-c"
+                 (+ "import sys, time, hy, slagle.run\n"
+                    "def search(*args):\n"
+                    "    print('searching', flush=True)\n"
+                    "    return slagle.run.deeply(lambda: time.sleep(60))\n"
+                    "slagle.run.search = search\n"
+                    "from slagle.cli import main\n"
+                    "main(sys.argv[1:])\n")
+                 "run" "fig.tree"]
+                :cwd tmp-path :env (environment) :text True
+                :stdout subprocess.PIPE :stderr subprocess.PIPE))
+  (assert (= (.readline child.stdout) "searching\n"))
+  (.send-signal child signal.SIGINT)
+  (setv [out err] (.communicate child :timeout 10))
+  (assert (= [child.returncode out err] [130 "" "slagle: interrupted\n"])))
