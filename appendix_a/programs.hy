@@ -10,8 +10,8 @@ final) in an appendix's namespace, as a LISP 1.5 user would have defined them
 before calling sta."
 
 (require lisp.forms [defun])
-(import contextlib [contextmanager]
-        lisp *)
+(import lisp *
+        lisp.trace [redefining])
 
 (defun ditto [s n]
   "ditto[s;n]
@@ -105,20 +105,6 @@ before calling sta."
   (dfor name ["value" "succ" "final"]
         :if (callable (getattr game name None))
         name (getattr game name)))
-
-(defn [contextmanager] redefining [namespace definitions]
-  "Define the functions of the dict `definitions` in the module `namespace` for
-  the duration of a with block, restoring the old definitions on every exit."
-  (setv saved (dfor name definitions name (getattr namespace (hy.mangle name) None)))
-  (try
-    (for [[name f] (.items definitions)]
-      (setattr namespace (hy.mangle name) f))
-    (yield namespace)
-    (finally
-      (for [[name f] (.items saved)]
-        (if (is f None)
-            (delattr namespace (hy.mangle name))
-            (setattr namespace (hy.mangle name) f))))))
 
 (defn playing [game namespace]
   "Put `game` in hand for the appendix programs of the module `namespace`:

@@ -5,17 +5,20 @@ This is how an Example line is checked in context: minv[P233;15]=4 must be a
 call that happens during Fig. 6's sta[P;2;2;5], with alpha = 5 bound by its
 callers, and not only a call one can make by hand."
 
+(require hyrule [unless])
 (import contextlib [contextmanager]
-        functools [wraps]
-        lisp [show bindings-of]
-        appendix-a.programs [redefining playing]
+        lisp [NIL show bindings-of cdr to-python]
+        lisp.trace [advising tracing]
+        appendix-a.programs [playing]
         slagle.trees [TreeGame height])
 
 (setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
       PROGRAMS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
                      "value" "succ"]
                 "c" ["sta" "sta4" "sta1" "minv" "minvl" "minvl3" "maxv" "maxvl" "maxvl3" "final"
-                     "bua" "glbua" "bub" "lubub" "value" "succ"]})
+                     "bua" "glbua" "bub" "lubub" "value" "succ"]}
+      ;; The walks down a list of successors, and the bound whose cutoff ends one early.
+      WALKERS {"minvl" "alpha"  "minvl3" "alpha"  "maxvl" "beta"  "maxvl3" "beta"})
 
 (defclass Call []
   "One call: the function's name, its arguments, the watched free variables
@@ -33,26 +36,52 @@ callers, and not only a call one can make by hand."
     "The call in the paper's M-expression notation, name[arg;arg]=value."
     f"{self.name}[{(.join ";" (map show self.args))}]={(show self.value)}"))
 
-(defn recorder [f name calls depth]
-  "f, recording each of its calls in `calls`; depth is a one-element list shared by all."
-  (defn [(wraps f)] recorded [#* args]
-    (setv call (Call name args (bindings-of WATCHED) (get depth 0)))
-    (.append calls call)
-    (+= (get depth 0) 1)
+(defclass Recorder []
+  "Around-advice (see lisp.trace) recording each call as a Call, in order."
+  (defn __init__ [self]
+    (setv self.calls []
+          self.depth 0))
+
+  (defn __call__ [self name f args]
+    "Record one call of f, named name, with args, and its value."
+    (setv call (Call name args (bindings-of WATCHED) self.depth))
+    (.append self.calls call)
+    (+= self.depth 1)
     (try
       (setv call.value (f #* args))
       (finally
-        (-= (get depth 0) 1)))
-    call.value)
-  recorded)
+        (-= self.depth 1)))
+    call.value))
 
 (defn [contextmanager] recording [namespace names]
   "Record the calls of the functions `names` of the module `namespace` for a
   with block; the block gets the list the calls go into."
-  (setv calls [] depth [0])
-  (with [_ (redefining namespace (dfor name names
-                                       name (recorder (getattr namespace (hy.mangle name)) name calls depth)))]
-    (yield calls)))
+  (setv recorder (Recorder))
+  (with [_ (advising namespace names recorder)]
+    (yield recorder.calls)))
+
+(defn cutoff-note [name args value made]
+  "The remark on the return of a walk down a list of successors (minvl, minvl3,
+  maxvl, maxvl3) that stopped before the end of the list: the positions left
+  in it were never looked at.  made: the traced calls it made directly."
+  (setv bound (.get WALKERS name))
+  (when (and bound (is-not (get args 0) NIL))
+    (setv rest (cdr (get args 0)))
+    (unless (or (is rest NIL)
+                (any (gfor [callee callee-args] made
+                           (and (in callee WALKERS) (is (get callee-args 0) rest)))))
+      (+ f"{bound} cutoff: " (.join " " (map show (to-python rest))) " never looked at"))))
+
+(defn tracing-appendix [programs appendix-name [names None] [out None]]
+  "Trace an appendix's functions (all of them, or `names`) for a with block, with
+  the cutoffs marked when all the walks down lists are traced (a cutoff is seen
+  as a walk that did not go on).  initia and initib, fixed for the whole
+  search, are not printed at each call."
+  (setv names (or names (get PROGRAMS appendix-name)))
+  (tracing programs names
+           :out out
+           :quiet #{"initia" "initib" "initima" "initinb"}
+           :note (when (<= (set WALKERS) (set names)) cutoff-note)))
 
 (defclass Run []
   "What one top-level call of sta did: the move, every call, and the positions

@@ -1,11 +1,17 @@
 "The report's six figures, reconstructed as tree files (slagle/figures/figN.tree).
 
-(load-figure 6) or (load-figure \"fig6\") gives the root Node of Fig. 6."
+(load-figure 6) or (load-figure \"fig6\") gives the root Node of Fig. 6; on the
+command line a figure can be named wherever a tree file can (tree-source)."
 
-(import pathlib [Path]
-        slagle.trees [load-tree])
+(require hyrule [unless])
+(import argparse
+        re
+        pathlib [Path]
+        slagle.paper [RUNS TITLES]
+        slagle.trees [TreeError load-tree])
 
-(setv FIGURE-DIR (/ (. (Path __file__) parent) "figures"))
+(setv FIGURE-DIR (/ (. (Path __file__) parent) "figures")
+      FIGURE (re.compile r"(?i)(fig(ure)?\.?\s*)?(\d+)"))
 
 (defn figure-path [figure]
   "The tree file of a figure, named 6, \"6\", \"fig6\" or \"Fig. 6\"."
@@ -15,3 +21,31 @@
 (defn load-figure [figure]
   "The root Node of a figure's tree."
   (load-tree (figure-path figure)))
+
+(defn tree-source [given]
+  "The tree file a command is given, its figure number (or None) and a name for it:
+  a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists, else
+  the path given."
+  (setv match (.fullmatch FIGURE (.strip given)))
+  (if (and match (not (.exists (Path given))))
+      (do (setv figure (int (.group match 3))
+                path (figure-path figure))
+          (unless (in figure TITLES)
+            (raise (TreeError (+ f"no figure {figure}: the paper's figures are "
+                                 (.join ", " (gfor k (sorted TITLES) f"fig{k}"))))))
+          #(path figure f"Fig. {figure}"))
+      #((Path given) None (. (Path given) name))))
+
+(defn figure-run [figure]
+  "The paper's top-level call for a figure, as [appendix m n dmax] (the first, for Fig. 1)."
+  (next (gfor [f #* call] (.values RUNS) :if (= f figure) call)))
+
+(defn settings [args figure]
+  "args with the search's settings filled in: those given, else the figure's
+  own (the paper's call), else appendix c, 2&2 and the tree's height."
+  (setv given (argparse.Namespace #** (vars args))
+        defaults (if figure (figure-run figure) ["c" 2 2 None]))
+  (for [[name default] (zip ["appendix" "m" "n" "dmax"] defaults)]
+    (when (is (getattr given name) None)
+      (setattr given name default)))
+  given)

@@ -2,13 +2,20 @@
 backing-up functions (x = r = 3, y = s = 1 unless set)."
 
 (require hyrule [unless])
-(import json
+(import contextlib [nullcontext]
+        io
+        json
+        math
         sys
         threading
         lisp [LispError show]
-        appendix-a.programs [playing redefining]
+        lisp.trace [redefining]
+        appendix-a.programs [playing]
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
+        slagle.cli [one-line]
+        slagle.calls [PROGRAMS tracing-appendix]
+        slagle.figures [settings tree-source]
         slagle.trees [TreeError TreeGame load-tree height])
 
 (setv APPENDICES {"b" appendix-b  "c" appendix-c}
@@ -26,26 +33,47 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
         :if (is-not k None)
         name (if (callable k) k (constant k))))
 
+(defn start-deep [target]
+  "Start target(limit) in a daemon thread with the largest stack the system
+  gives, STACK-BYTES or else half as much, down to 1/32 of it, and set the
+  recursion limit in proportion to the stack; the thread."
+  (for [shift (range 6)]
+    (setv limit (>> RECURSION-LIMIT shift))
+    (threading.stack-size (>> STACK-BYTES shift))
+    (sys.setrecursionlimit limit)
+    (try
+      (setv worker (threading.Thread :target target :args #(limit) :daemon True))
+      (.start worker)
+      (return worker)
+      (except [RuntimeError])))       ; "can't start new thread": try a smaller stack
+  (raise (LispError "G2" (+ "out of push-down list: the system gives no thread a stack of"
+                            f" {(// (>> STACK-BYTES 5) (* 1024 1024))} MB (ulimit -v?)"))))
+
 (defn deeply [thunk]
   "Call thunk with room to recurse as deep as the paper's programs do on deep or
-  wide trees: a thread with a large stack and a high recursion limit.  Running
-  out of it anyway is LISP 1.5's error G2, not a crash."
+  wide trees: in a thread with a large stack and a high recursion limit (see
+  start-deep).  Running out of it anyway is LISP 1.5's error G2, out of
+  memory GC2, and arithmetic overflow G1, not a crash.  The thread is a
+  daemon, so that Ctrl-C ends the command without waiting for it."
   (setv result {} old-limit (sys.getrecursionlimit) old-size (threading.stack-size))
-  (defn target []
+  (defn target [limit]
     (try
       (setv (get result "value") (thunk))
       (except [RecursionError]
         (setv (get result "error")
               (LispError "G2" (+ "out of push-down list: the tree is too deep for this runtime"
-                                 f" (recursion limit {RECURSION-LIMIT})"))))
+                                 f" (recursion limit {limit})"))))
+      (except [MemoryError]
+        (setv (get result "error")
+              (LispError "GC2" "not enough words collected: out of memory")))
+      (except [e ArithmeticError]
+        (setv (get result "error")
+              (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {e}"
+                                 " (numbers beyond the range of reals: the tree's values, or -x -y -r -s?)"))))
       (except [e BaseException]
         (setv (get result "error") e))))
   (try
-    (threading.stack-size STACK-BYTES)
-    (sys.setrecursionlimit RECURSION-LIMIT)
-    (setv worker (threading.Thread :target target))
-    (.start worker)
-    (.join worker)
+    (.join (start-deep target))
     (finally
       (threading.stack-size old-size)
       (sys.setrecursionlimit old-limit)))
@@ -53,68 +81,120 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
-(defn search [root appendix m n [dmax None] [parameters {}]]
+(defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (the tree's height if None).  The value: a dict with the chosen move's name
-  (or NOSUCC) and the names of the positions whose value was taken, in order."
+  (or NOSUCC) and the names of the positions whose value was taken, in order.
+  With trace-out (a file), the appendix's functions (or those of trace-names)
+  are traced to it."
   (setv programs (get APPENDICES appendix)
         game (TreeGame root)
         dmax (if (is dmax None) (height root) dmax))
   (with [_ (playing game programs)
-         _ (redefining programs (parameter-definitions parameters))]
+         _ (redefining programs (parameter-definitions parameters))
+         _ (if trace-out
+               (tracing-appendix programs appendix trace-names trace-out)
+               (nullcontext))]
     (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "dmax" dmax})
 
 (defn check-arguments [args]
-  "One-line errors for arguments the appendix does not allow."
-  (setv least (if (= args.appendix "b") 1 2))
+  "One-line errors, before any search, for arguments the appendix does not
+  allow or the paper gives no backing-up functions for."
+  (setv appendix (.upper args.appendix)
+        least (if (= appendix "B") 1 2)
+        backing-up (get {"B" {"m" "buma" "n" "bunb"}
+                         "C" {"m" "bua and glbua" "n" "bub and lubub"}}
+                        appendix))
   (for [[name k] [["m" args.m] ["n" args.n]]]
     (when (< k least)
-      (raise (LispError "DOMAIN" (+ f"Appendix {(.upper args.appendix)} is for {name} = {least}, {(+ least 1)}, ...;"
-                                    f" {name} = {k}")))))
+      (raise (LispError "DOMAIN" (+ f"Appendix {appendix} is for {name} = {least}, {(+ least 1)}, ...;"
+                                    f" {name} = {k}"))))
+    (when (> k 2)
+      (raise (LispError "BACKUP" (+ "the paper gives backing-up functions only for m, n ≤ 2;"
+                                    f" {name} = {k}: supply your own {(get backing-up name)}"
+                                    " from the REPL or Python (slagle repl; lisp.trace.redefining)")))))
   (when (and (is-not args.dmax None) (< args.dmax 0))
     (raise (LispError "DOMAIN" f"dmax must be 0 or more, not {args.dmax}")))
-  (when (= args.appendix "b")
-    (for [name PARAMETERS]
-      (unless (is (getattr args name) None)
+  (for [name PARAMETERS]
+    (setv k (getattr args name))
+    (unless (is k None)
+      (when (= appendix "B")
         (raise (LispError "DOMAIN" (+ f"-{name} sets Appendix C's backing-up functions;"
-                                      " Appendix B's buma and bunb have 3 built in")))))))
+                                      " Appendix B's buma and bunb have 3 built in"))))
+      (unless (math.isfinite k)
+        (raise (LispError "DOMAIN" f"-{name} must be a finite number, not {k}")))
+      (when (and (in name #{"y" "s"}) (<= k 0))
+        (raise (LispError "DOMAIN" f"-{name} must be more than 0 (the paper: {name} > 0), not {k}"))))))
 
 (defn add-arguments [p]
   "The arguments of `slagle run`."
-  (.add-argument p "tree" :metavar "TREEFILE" :help "a tree file: (NAME [VALUE] node...)")
-  (.add-argument p "--appendix" :choices ["b" "c"] :default "c"
-                 :help "b: m&n minimaxing; c: the m&n alpha beta procedure (default c)")
-  (.add-argument p "-m" :type int :default 2 :help "values backed up to a max-position (default 2)")
-  (.add-argument p "-n" :type int :default 2 :help "values backed up to a min-position (default 2)")
-  (.add-argument p "--dmax" :type int :default None :help "maximum depth (default: the tree's height)")
+  (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE"
+                 :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6")
+  (.add-argument p "--appendix" :choices ["b" "c"] :default None
+                 :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
+                          " (default: the figure's, else c)"))
+  (.add-argument p "-m" :type int :default None
+                 :help "values backed up to a max-position (default: the figure's, else 2)")
+  (.add-argument p "-n" :type int :default None
+                 :help "values backed up to a min-position (default: the figure's, else 2)")
+  (.add-argument p "--dmax" :type int :default None
+                 :help "maximum depth (default: the figure's, else the tree's height)")
   (for [[name default] [["x" 3] ["y" 1] ["r" 3] ["s" 1]]]
     (.add-argument p f"-{name}" :type float :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})"))
-  (.add-argument p "--json" :action "store_true" :help "print one JSON object"))
+  (.add-argument p "--json" :action "store_true" :help "print one JSON object")
+  (.add-argument p "--trace" :action "store_true"
+                 :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
+  (.add-argument p "--trace-only" :metavar "F,G,..." :default None
+                 :help "trace only these functions, e.g. minv,maxv (implies --trace)"))
 
-(defn report [result as-json]
-  "Print the result of a search."
+(defn trace-names [args]
+  "The functions to trace: None for none, [] for all of the appendix's, or those named."
+  (setv known (get PROGRAMS args.appendix))
+  (cond args.trace-only
+          (do (setv names (lfor name (.split args.trace-only ",") :if (.strip name) (.strip name)))
+              (for [name names]
+                (unless (in name known)
+                  (raise (LispError "TRACE" (+ f"Appendix {(.upper args.appendix)} has no function {name};"
+                                               f" its functions: {(.join " " known)}")))))
+              names)
+        args.trace []
+        True None))
+
+(defn report [result as-json [trace None]]
+  "Print the result of a search; as JSON, with the lines of its trace if it was traced."
   (if as-json
-      (print (json.dumps result))
+      (print (json.dumps (if (is trace None) result {#** result "trace" (.splitlines trace)})))
       (do (print f"move: {(get result "move")}")
           (print f"evaluated ({(len (get result "evaluated"))}): {(.join " " (get result "evaluated"))}"))))
 
 (defn fail [message]
-  "Print a one-line error; the exit status 1."
-  (print f"slagle: error: {message}" :file sys.stderr)
+  "Print a one-line error; the exit status 1.  A broken pipe on standard
+  output being handled (the reader went away, as `| head` does) is no error
+  to report: it is raised again, for the command line to end quietly."
+  (setv handling (get (sys.exc-info) 1))
+  (when (isinstance handling BrokenPipeError)
+    (raise handling))
+  (print f"slagle: error: {(one-line message)}" :file sys.stderr)
   1)
 
 (defn main [args]
   "Run `slagle run`."
   (try
+    (setv [path figure _] (tree-source args.tree)
+          args (settings args figure))
     (check-arguments args)
-    (setv root (load-tree args.tree)
+    (setv names (trace-names args)
+          ;; A trace goes out as it happens, or into the JSON object.
+          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
+          root (load-tree path)
           result (search root args.appendix args.m args.n args.dmax
-                         (dfor name PARAMETERS name (getattr args name))))
-    (report result args.json)
+                         (dfor name PARAMETERS name (getattr args name))
+                         trace (or names None)))
+    (report result args.json (when (and trace args.json) (.getvalue trace)))
     0
     (except [e #(TreeError LispError)]
       (fail (str e)))))

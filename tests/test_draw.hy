@@ -6,8 +6,8 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
         xml.etree.ElementTree :as ET
         appendix-c.programs :as c
         slagle.cli [parser]
-        slagle.draw [main tree-source]
-        slagle.figures [load-figure figure-path]
+        slagle.draw [main]
+        slagle.figures [load-figure figure-path tree-source]
         slagle.picture [look number-text value-text]
         slagle.picture-svg [svg-text]
         slagle.run [search]

@@ -1,0 +1,68 @@
+"`slagle repl`: the session the README shows, and LISP errors as one line."
+
+(import subprocess
+        sys
+        pytest
+        lisp [read intern NIL]
+        lisp.trace [redefining]
+        appendix-b.programs :as b
+        appendix-c.programs :as c
+        slagle.repl [make-repl lisp-repr])
+
+(defn [pytest.fixture] repl []
+  "A REPL whose `play` is undone afterwards: the game-defined functions of both
+  appendices come back as they were."
+  (setv game-functions ["value" "succ" "final"])
+  (with [_ (redefining b (dfor name game-functions name (getattr b name)))
+         _ (redefining c (dfor name game-functions name (getattr c name)))]
+    (yield (make-repl))))
+
+(defn session [repl capsys lines]
+  "What the REPL prints for the input lines, one entry a line (its output, stripped)."
+  (.readouterr capsys)
+  (lfor line lines
+        (do (.runsource repl line)
+            (setv captured (.readouterr capsys))
+            (.strip (+ captured.out captured.err)))))
+
+;; Input, and what the REPL prints for it, as in the README's session.
+(setv SESSION
+  [["(setv P (play 6))" ""]
+   ["(appendix-c.sta P 2 2 5)" "P1"]
+   ["(appendix-b.sta P 2 2 5)" "P1"]
+   ["(appendix-a.ditto (read \"(A . B)\") 2)" "((A . B) (A . B))"]
+   ["(appendix-a.insert (read \"(2 6 7)\") 4 (intern \"LESSP\"))" "(2 4 6 7)"]
+   ["(with [(binding {\"alpha\" 5 \"dmax\" 2 \"initib\" (read \"(∞)\")})] (appendix-c.minv (intern \"P233\") 15))" "4"]
+   ["(car (intern \"A\"))" "*** CAR: car of the atom A"]
+   ["(appendix-c.minv (intern \"P233\") 15)" "*** A8: unbound variable: alpha"]
+   ["(defun twice [x] (+ x x))" "<function twice"]
+   ["(twice 21)" "42"]])
+
+(defn test-the-readme-session [repl capsys]
+  (for [[[line expected] printed] (zip SESSION (session repl capsys (lfor [line _] SESSION line)))]
+    (assert (.startswith printed expected) #(line printed))))
+
+(defn test-trace-from-the-repl [repl capsys]
+  (setv [_ _ traced _ untraced] (session repl capsys ["(setv P (play 6))"
+                                                     "(trace appendix-c [\"minv\"])"
+                                                     "(appendix-c.sta P 2 2 5)"
+                                                     "(untrace appendix-c)"
+                                                     "(appendix-c.sta P 2 2 5)"]))
+  (assert (in "  (minv P233 15)   ; alpha = 5.0, dmax = 2, initib = (∞)\n  minv = 4" traced))
+  (assert (.endswith traced "P1"))
+  (assert (= untraced "P1")))
+
+(setv PRINTED [[(read "(A . B)") "(A . B)"] [NIL "NIL"] [(float "inf") "∞"] [3 "3"]
+               [[1 2] "[1 2]"] ["text" "\"text\""] [True "True"]])
+
+(defn [(pytest.mark.parametrize #("value" "printed") PRINTED)] test-lisp-repr [value printed]
+  (assert (= (lisp-repr value) printed)))
+
+(defn test-slagle-repl-reads-stdin-to-the-end []
+  (setv done (subprocess.run [sys.executable "-c" "from slagle.cli import main; main()" "repl"]
+                             :input "(setv P (play \"fig6\"))\n(appendix-c.sta P 2 2 5)\n(car NIL)\n"
+                             :capture-output True :text True :timeout 60))
+  (assert (= done.returncode 0))
+  (assert (in "=> P1" done.stdout))
+  (assert (in "*** CAR: car of the atom NIL" done.stderr))
+  (assert (not-in "Traceback" (+ done.stdout done.stderr))))
