@@ -8,7 +8,7 @@ callers, and not only a call one can make by hand."
 (require hyrule [unless])
 (import contextlib [contextmanager]
         lisp [NIL show bindings-of cdr to-python]
-        lisp.trace [advising tracing]
+        lisp.trace [advising redefining tracing]
         appendix-a.programs [playing]
         slagle.trees [TreeGame height])
 
@@ -18,7 +18,10 @@ callers, and not only a call one can make by hand."
                 "c" ["sta" "sta4" "sta1" "minv" "minvl" "minvl3" "maxv" "maxvl" "maxvl3" "final"
                      "bua" "glbua" "bub" "lubub" "value" "succ"]}
       ;; The walks down a list of successors, and the bound whose cutoff ends one early.
-      WALKERS {"minvl" "alpha"  "minvl3" "alpha"  "maxvl" "beta"  "maxvl3" "beta"})
+      WALKERS {"minvl" "alpha"  "minvl3" "alpha"  "maxvl" "beta"  "maxvl3" "beta"}
+      ;; The functions that value a position, and those that back a value up.
+      VALUERS #{"minv" "maxv"}
+      BACKERS #{"bua" "bub" "buma" "bunb"})
 
 (defclass Call []
   "One call: the function's name, its arguments, the watched free variables
@@ -91,16 +94,35 @@ callers, and not only a call one can make by hand."
           self.calls calls
           self.evaluated evaluated))
 
+  (defn valuations [self]
+    "The calls of minv and maxv, which value a position, in order."
+    (lfor c self.calls :if (in c.name VALUERS) c))
+
   (defn looked-at [self]
     "The positions the search looked at: those minv or maxv was called on, in order."
-    (lfor c self.calls :if (in c.name #{"minv" "maxv"}) (get c.args 0))))
+    (lfor c (.valuations self) (get c.args 0)))
 
-(defn recorded-run [root appendix-name programs m n [dmax None]]
-  "Run sta of `programs` (appendix \"b\" or \"c\") on the tree `root`, recording every call."
-  (import slagle.run [deeply])
+  (defn backed-up [self]
+    "The positions whose value was backed up from all their successors: those
+    inside whose minv or maxv a backing-up function (bua, bub, buma, bunb) was
+    called, which happens exactly when the walk down the successors reached
+    the end of the list."
+    (setv valuing [] out [])
+    (for [c self.calls]
+      (while (and valuing (>= (get valuing -1 0) c.depth))
+        (.pop valuing))
+      (cond (in c.name VALUERS) (.append valuing #(c.depth (get c.args 0)))
+            (and (in c.name BACKERS) valuing) (.append out (get valuing -1 1))))
+    out))
+
+(defn recorded-run [root appendix-name programs m n [dmax None] [parameters {}]]
+  "Run sta of `programs` (appendix \"b\" or \"c\") on the tree `root`, recording
+  every call; parameters: x, y, r, s for Appendix C, as `slagle.run/search` takes them."
+  (import slagle.run [deeply parameter-definitions])
   (setv game (TreeGame root)
         dmax (if (is dmax None) (height root) dmax))
   (with [_ (playing game programs)
+         _ (redefining programs (parameter-definitions parameters))
          calls (recording programs (get PROGRAMS appendix-name))]
     (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
   (Run move calls game.evaluated))

@@ -1,10 +1,8 @@
 "What a search did at each position of a tree, ready to be drawn.
 
-`look` runs an appendix's sta on a tree, as `slagle run` does, with minv and
-maxv watched: each position they are called on is looked at, and the value
-they return is the value the search came to there.  The appendices are not
-changed; their minv and maxv are wrapped for the run (`redefining`), since they
-call each other through their module's globals.
+`look` runs an appendix's sta on a tree, as `slagle run` does, with its calls
+recorded (slagle.calls): each position minv or maxv is called on is looked at,
+and the value it returns is the value the search came to there.
 
 Each position gets a Mark: max or min (the root is a max-position and the
 levels alternate), the tree's static value, and a status:
@@ -23,12 +21,11 @@ walk down the successors reached the end of the list."
 
 (import math
         lisp [show]
-        appendix-a.programs [playing redefining]
-        slagle.run [APPENDICES deeply parameter-definitions]
-        slagle.trees [TreeGame height nodes])
+        slagle.calls [recorded-run]
+        slagle.run [APPENDICES]
+        slagle.trees [height nodes])
 
-(setv BACKING-UP {"b" ["buma" "bunb"]  "c" ["bua" "bub"]}
-      NEVER-LOOKED-AT #{"cut-off" "not-searched"})
+(setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
 
 (defclass Mark []
   "What the search did at one position: see the module's docstring."
@@ -60,45 +57,15 @@ walk down the successors reached the end of the list."
           self.n n
           self.dmax dmax)))
 
-(defn watching [f stack came-to]
-  "f (minv or maxv), recording the value it returns for each position, with the
-  position on `stack` while it runs."
-  (fn [p #* args]
-    (.append stack p)
-    (try
-      (setv v (f p #* args))
-      (finally (.pop stack)))
-    (setv (get came-to p) v)
-    v))
-
-(defn noting [f stack backed-up]
-  "f (a backing-up function), noting that the position being valued was backed up."
-  (fn [#* args]
-    (when stack
-      (.add backed-up (get stack -1)))
-    (f #* args)))
-
 (defn watch [root appendix m n dmax parameters]
   "Run sta; the move, the values minv and maxv came to (by position name), the
   names of the positions whose values were backed up and of those whose
   static value was taken."
-  (setv programs (get APPENDICES appendix)
-        game (TreeGame root)
-        stack []
-        came-to {}
-        backed-up (set)
-        watched (dfor name ["minv" "maxv"]
-                      name (watching (getattr programs name) stack came-to))
-        noted (dfor name (get BACKING-UP appendix)
-                    name (noting (getattr programs name) stack backed-up)))
-  (with [_ (playing game programs)
-         _ (redefining programs (parameter-definitions parameters))
-         _ (redefining programs (| watched noted))]
-    (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
-  #((show move)
-    (dfor [p v] (.items came-to) p.name v)
-    (sfor p backed-up p.name)
-    (sfor p game.evaluated p.name)))
+  (setv run (recorded-run root appendix (get APPENDICES appendix) m n dmax parameters))
+  #((show run.move)
+    (dfor c (.valuations run) (. (get c.args 0) name) c.value)
+    (sfor p (.backed-up run) p.name)
+    (sfor p run.evaluated p.name)))
 
 (defn status-of [node parent-mark kind came-to backed-up evaluated]
   "The status of a position (not the root), given its parent's mark."
