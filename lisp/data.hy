@@ -149,12 +149,24 @@ atom are errors that name the atom, as the report's programs need them to be."
   (truth (or (is x y) (and (number? x) (number? y) (= x y)))))
 
 (defn equal [x y]
-  "equal[x;y]: T if x and y are the same S-expression."
-  (while (and (is (type x) Cons) (is (type y) Cons))
-    (when (is (equal x.car y.car) NIL)
+  "equal[x;y]: T if x and y are the same S-expression.  Lists are walked
+  along their cdrs, and the cdrs still to compare after a car that is a list
+  wait on an explicit stack, so any depth of nesting compares."
+  (setv stack [])
+  (while True
+    (while (and (is (type x) Cons) (is (type y) Cons))
+      (setv a x.car b y.car)
+      (if (and (is (type a) Cons) (is (type b) Cons))
+          (do (.append stack #(x.cdr y.cdr))
+              (setv x a y b))
+          (do (when (is (eq a b) NIL)
+                (return NIL))
+              (setv x x.cdr y y.cdr))))
+    (when (is (eq x y) NIL)
       (return NIL))
-    (setv x x.cdr y y.cdr))
-  (eq x y))
+    (unless stack
+      (return T))
+    (setv [x y] (.pop stack))))
 
 
 ;; Numbers

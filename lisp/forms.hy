@@ -11,9 +11,11 @@ Inside a defun the body is LISP 1.5, not Hy:
   the report's infinities;
 - (cond [p1 e1] [p2 e2] ...) takes the first clause whose p is not NIL; with no
   such clause it is error A3, except at the top level of a prog, where it goes
-  on to the next statement;
+  on to the next statement (a cond within that cond's consequents is not at
+  the top level: A3);
 - (prog [v1 v2] statement-or-label ...) binds v1 v2 to NIL; (setq v e), (go L)
-  and (return e) as in LISP 1.5; falling off the end gives NIL;
+  and (return e) as in LISP 1.5, as statements of the prog or consequents of
+  a cond statement, however deep in conds; falling off the end gives NIL;
 - (f a b) calls the function f.  When f is also a variable in scope (the
   report's minvl has a prog variable lubub and calls the function lubub), the
   function definition wins, as in LISP 1.5; with no definition of that name the
@@ -173,7 +175,7 @@ nothing until something is raised."
         (= head "get") `(_lisp-get ~@(compile-args args scope))
         (in head COMPARISONS) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
         (in head #{"return" "go"})
-          (raise (LispError "A9" f"{head} is allowed only at the top level of a prog: {(hy.repr form)}"))
+          (raise (LispError "A9" f"{head} is allowed only as a statement of a prog or a consequent of a cond statement: {(hy.repr form)}"))
         (is head None) `((_lisp-function-of ~(compile-form (get form 0) scope)) ~@(compile-args args scope))
         (in head scope.own)
           (do (.add scope.cells head)
@@ -238,7 +240,8 @@ nothing until something is raised."
        _new))
 
 
-;; Statements: the top level of a prog, where return, go and labels live.
+;; Statements: the top level of a prog, where return, go and labels live, and
+;; the consequents of its conds, where return and go may be too.
 
 (defn compile-statement [form scope]
   "Compile one statement of a prog: the Python statements it becomes."
@@ -257,12 +260,26 @@ nothing until something is raised."
 
 (defn compile-cond-statement [args scope]
   "cond at the top level of a prog: with no true clause, go on to the next statement."
-  (setv result None)
+  (compile-cond-clauses args scope None))
+
+(defn compile-cond-clauses [args scope otherwise]
+  "The clauses of a cond within a prog as nested ifs, each consequent a
+  prog's consequent (compile-consequent); `otherwise` when no test is true."
+  (setv result otherwise)
   (for [[test consequent] (reversed (clauses args))]
     (setv result `(if ~(compile-test test scope)
-                      (do ~@(compile-statement consequent scope))
+                      (do ~@(compile-consequent consequent scope))
                       ~result)))
   result)
+
+(defn compile-consequent [form scope]
+  "Compile the consequent of a cond within a prog: return and go act on the
+  prog, at any depth of conds; a cond here is not at the prog's top level, so
+  with no true clause it is A3, as in a value place."
+  (setv head (head-name form))
+  (cond (in head #{"return" "go"}) (compile-statement form scope)
+        (= head "cond") [(compile-cond-clauses (cut form 1 None) scope '(_lisp-cond-unsatisfied))]
+        True [(compile-form form scope)]))
 
 (defn split-blocks [statements]
   "The statements of a prog cut at its labels: a list of (label, statements)."

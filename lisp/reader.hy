@@ -61,45 +61,75 @@ cons cells; show prints them back in S-expression notation."
     (reader-error "R1" "more than one S-expression" text (get toks position 2)))
   value)
 
-(defn read-form [toks i text]
-  "Read one S-expression from toks[i:]; return it and the index after it."
-  (when (>= i (len toks))
-    (reader-error "R4" (if toks "end of text inside an S-expression" "end of text: no S-expression")
-                  text (len text)))
-  (setv [kind word position] (get toks i))
-  (cond (= kind "atom")
-          (if (= word ".")
-              (reader-error "R2" "dot out of context" text position)
-              #((parse-atom word) (+ i 1)))
-        (= word ")") (reader-error "R1" "unbalanced )" text position)
-        True (read-rest toks (+ i 1) text)))
+(setv OPEN (object)   ; the tail of a list whose dot has not come
+      DOT (object))   ; the tail of a list after its dot, before its cdr
 
-(defn read-rest [toks i text]
-  "Read the members of a list after its ( up to the closing ), with dotted pairs."
-  (setv items [] tail NIL)
+(defn read-form [toks i text]
+  "Read one S-expression from toks[i:]; return it and the index after it.
+  The lists still open are an explicit stack of [items tail] frames, not
+  Python's call stack, so any depth of nesting reads."
+  (setv stack [])
   (while True
     (when (>= i (len toks))
-      (reader-error "R4" "end of text: a ( is not closed" text (len text)))
-    (setv [kind word position] (get toks i))
-    (cond (= #(kind word) #("punct" ")"))
-            (break)
-          (= #(kind word) #("atom" "."))
-            (do (unless items
-                  (reader-error "R2" "dot with nothing before it" text position))
-                (when (and (< (+ i 1) (len toks)) (= (cut (get toks (+ i 1)) 2) #("punct" ")")))
-                  (reader-error "R2" "dot with nothing after it" text position))
-                (setv [tail i] (read-form toks (+ i 1) text))
-                (unless (and (< i (len toks)) (= (cut (get toks i) 2) #("punct" ")")))
-                  (reader-error "R2" "a dotted pair must end after its cdr"
-                                text (if (< i (len toks)) (get toks i 2) (len text))))
-                (break))
+      (end-of-text stack toks text))
+    (setv [kind word position] (get toks i)
+          frame (when stack (get stack -1)))
+    (when (and frame (cdr-read? frame) (!= word ")"))
+      (reader-error "R2" "a dotted pair must end after its cdr" text position))
+    (cond (= #(kind word) #("atom" "."))
+            (do (read-dot frame toks i text) (+= i 1) (continue))
+          (= kind "atom")
+            (setv value (parse-atom word))
+          (= word "(")
+            (do (.append stack [[] OPEN]) (+= i 1) (continue))
+          (or (is frame None) (is (get frame 1) DOT))
+            (reader-error "R1" "unbalanced )" text position)
           True
-            (do (setv [item i] (read-form toks i text))
-                (.append items item))))
-  (setv result tail)
+            (setv value (close-list (.pop stack))))
+    (+= i 1)
+    (if stack
+        (add-member (get stack -1) value)
+        (return #(value i)))))
+
+(defn cdr-read? [frame]
+  "True when the list of `frame` has had its dot and its cdr: only ) may follow."
+  (setv tail (get frame 1))
+  (and (is-not tail OPEN) (is-not tail DOT)))
+
+(defn add-member [frame value]
+  "Put value in the open list of `frame`: as its next item, or as its cdr after the dot."
+  (if (is (get frame 1) DOT)
+      (setv (get frame 1) value)
+      (.append (get frame 0) value)))
+
+(defn end-of-text [stack toks text]
+  "Raise the reader error for text that ends while `stack` is still open."
+  (setv tail (when stack (get (get stack -1) 1)))
+  (cond (not stack)
+          (reader-error "R4" (if toks "end of text inside an S-expression" "end of text: no S-expression")
+                        text (len text))
+        (is tail OPEN) (reader-error "R4" "end of text: a ( is not closed" text (len text))
+        (is tail DOT) (reader-error "R4" "end of text inside an S-expression" text (len text))
+        True (reader-error "R2" "a dotted pair must end after its cdr" text (len text))))
+
+(defn read-dot [frame toks i text]
+  "Take the dot at toks[i] as the dot of the list `frame`: its cdr comes next."
+  (setv position (get toks i 2))
+  (cond (or (is frame None) (is-not (get frame 1) OPEN))
+          (reader-error "R2" "dot out of context" text position)
+        (not (get frame 0))
+          (reader-error "R2" "dot with nothing before it" text position)
+        (and (< (+ i 1) (len toks)) (= (cut (get toks (+ i 1)) 2) #("punct" ")")))
+          (reader-error "R2" "dot with nothing after it" text position))
+  (setv (get frame 1) DOT))
+
+(defn close-list [frame]
+  "The list of a frame whose ) has come: its items, ending in its tail or NIL."
+  (setv [items tail] frame
+        result (if (is tail OPEN) NIL tail))
   (for [item (reversed items)]
     (setv result (Cons item result)))
-  #(result (+ i 1)))
+  result)
 
 (defn show-number [x]
   "The printed form of a number: ∞ and -∞ as the report writes them."
@@ -109,18 +139,36 @@ cons cells; show prints them back in S-expression notation."
 
 (defn show [x]
   "show[x]: x in S-expression notation, e.g. (A . B), (2 6 7), NIL."
-  (cond (is (type x) Cons) (show-list x)
-        (isinstance x Atom) x.name
+  (if (is (type x) Cons)
+      (show-list x)
+      (show-atomic x)))
+
+(defn show-atomic [x]
+  "The printed form of anything but a cons cell."
+  (cond (isinstance x Atom) x.name
         (number? x) (show-number x)
         True (repr x)))
 
 (defn show-list [x]
-  "The printed form of a list, walking its cdrs without recursion."
-  (setv parts [])
-  (while (is (type x) Cons)
-    (.append parts (show x.car))
-    (setv x x.cdr))
-  (setv inside (.join " " parts))
-  (if (is x NIL)
-      f"({inside})"
-      f"({inside} . {(show x)})"))
+  "The printed form of the list x, walking cdrs in a loop and cars with an
+  explicit stack of the rests of the lists still open, not by recursion."
+  (setv out ["("] stack [])
+  (while True
+    (if (is (type x.car) Cons)
+        (do (.append stack x.cdr)
+            (.append out "(")
+            (setv x x.car)
+            (continue))
+        (.append out (show-atomic x.car)))
+    (setv rest x.cdr)
+    ;; Close each list that ends here; go on with the first that does not.
+    (while (is-not (type rest) Cons)
+      (unless (is rest NIL)
+        (.append out " . ")
+        (.append out (show-atomic rest)))
+      (.append out ")")
+      (unless stack
+        (return (.join "" out)))
+      (setv rest (.pop stack)))
+    (.append out " ")
+    (setv x rest)))

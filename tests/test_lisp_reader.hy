@@ -2,9 +2,10 @@
 
 Tables of text and what it reads as (printed back with show), of malformed
 text and the LISP 1.5 reader error it gives (R1 illegal first object, R2 dot
-out of context, R3 illegal character, R4 end of text), and Hypothesis
-properties: show and read round-trip, and no text makes read raise anything
-but a LispError."
+out of context, R3 illegal character, R4 end of text), of text and structures
+nested 100,000 deep and more (read, show and equal use no Python recursion),
+and Hypothesis properties: show and read round-trip, and no text makes read
+raise anything but a LispError."
 
 (import math
         subprocess
@@ -132,6 +133,82 @@ but a LispError."
 (defn test-a-long-list-reads-and-prints-without-deep-recursion []
   (setv text (+ "(" (.join " " (map str (range 100000))) ")"))
   (assert (= (show (read text)) text)))
+
+;; Deep nesting: read, show and equal keep the lists still open on stacks of
+;; their own, not Python's (whose default limit is 1,000 frames).
+(setv DEPTH 100000)
+
+(defn nested [depth inner [tail NIL]]
+  "inner wrapped in `depth` lists through the car, each ending in tail."
+  (setv x inner)
+  (for [_ (range depth)]
+    (setv x (cons x tail)))
+  x)
+
+;; what deep text reads as, and how show prints it back
+(setv DEEP-READS
+  [["lists in lists, () innermost"
+    (+ (* "(" DEPTH) (* ")" DEPTH))
+    (+ (* "(" (- DEPTH 1)) "NIL" (* ")" (- DEPTH 1)))]
+   ["lists in lists, an atom innermost"
+    (+ (* "(" DEPTH) "A" (* ")" DEPTH))
+    (+ (* "(" DEPTH) "A" (* ")" DEPTH))]
+   ["dotted pairs nested through the car"
+    (+ (* "(" DEPTH) "∞" (* " . B)" DEPTH))
+    (+ (* "(" DEPTH) "∞" (* " . B)" DEPTH))]
+   ["dotted pairs nested through the cdr"
+    (+ (* "(1 . " DEPTH) "B" (* ")" DEPTH))
+    (+ "(" (* "1 " (- DEPTH 1)) "1 . B)")]
+   ["lists nested between members"
+    (+ (* "(1 " DEPTH) (* " 2)" DEPTH))
+    (+ (* "(1 " (- DEPTH 1)) "(1 2)" (* " 2)" (- DEPTH 1)))]])
+
+(defn [(pytest.mark.parametrize #("text" "printed") (lfor [_ t p] DEEP-READS [t p])
+                                :ids (lfor [d _ _] DEEP-READS d))]
+  test-deep-text-reads-and-round-trips [text printed]
+  (setv x (read text))
+  (assert (= (show x) printed) "show prints what read made")
+  (assert (is (equal (read (show x)) x) T) "read(show(x)) is equal to x"))
+
+;; deep malformed text, and the reader error it is (not a RecursionError)
+(setv DEEP-ERRORS
+  [["( never closed" (* "(" DEPTH) "R4"]
+   ["one ) too few" (+ (* "(" DEPTH) (* ")" (- DEPTH 1))) "R4"]
+   ["one ) too many" (+ (* "(" DEPTH) (* ")" (+ DEPTH 1))) "R1"]
+   ["a dot out of place innermost" (+ (* "(" DEPTH) "A . . B" (* ")" DEPTH)) "R2"]
+   ["a dot after its cdr innermost" (+ (* "(" DEPTH) "A . B C" (* ")" DEPTH)) "R2"]])
+
+(defn [(pytest.mark.parametrize #("text" "code") (lfor [_ t c] DEEP-ERRORS [t c])
+                                :ids (lfor [d _ _] DEEP-ERRORS d))]
+  test-deep-malformed-text-is-a-reader-error [text code]
+  (with [e (pytest.raises LispError)]
+    (read text))
+  (assert (= e.value.code code) (cut (str e.value) 80)))
+
+;; structures built in Python, nested 200,000 deep through the car, and their printing
+(setv DEEP-SHOWS
+  [["lists in lists" (nested 200000 (intern "A")) (+ (* "(" 200000) "A" (* ")" 200000))]
+   ["dotted pairs" (nested 200000 -7 (intern "B")) (+ (* "(" 200000) "-7" (* " . B)" 200000))]
+   ["NIL innermost" (nested 200000 NIL) (+ (* "(" 200000) "NIL" (* ")" 200000))]])
+
+(defn [(pytest.mark.parametrize #("x" "printed") (lfor [_ x p] DEEP-SHOWS [x p])
+                                :ids (lfor [d _ _] DEEP-SHOWS d))]
+  test-deep-show [x printed]
+  (assert (= (show x) printed) "show of a deep structure"))
+
+;; two deep structures built apart, and whether they are equal
+(setv DEEP-EQUALS
+  [["the same" (nested DEPTH (intern "A")) (nested DEPTH (intern "A")) T]
+   ["the innermost atoms differ" (nested DEPTH (intern "A")) (nested DEPTH (intern "B")) NIL]
+   ["one level fewer" (nested DEPTH (intern "A")) (nested (- DEPTH 1) (intern "A")) NIL]
+   ["the same dotted pairs" (nested DEPTH 1 (intern "B")) (nested DEPTH 1 (intern "B")) T]
+   ["the last cdr differs" (nested DEPTH 1 (intern "B")) (nested DEPTH 1 (intern "C")) NIL]])
+
+(defn [(pytest.mark.parametrize #("x" "y" "answer") (lfor [_ x y a] DEEP-EQUALS [x y a])
+                                :ids (lfor [d _ _ _] DEEP-EQUALS d))]
+  test-deep-equal [x y answer]
+  (assert (is (equal x y) answer))
+  (assert (= (= x y) (is answer T)) "Cons's == is equal"))
 
 (defn test-python-can-import-the-substrate []
   ;; The issue's own line, run by a Python that has not imported Hy itself.

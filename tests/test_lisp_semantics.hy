@@ -250,6 +250,42 @@ bindings left behind by an error exit, Python exceptions leaking through."
    ["return in a cond clause returns from the prog"
     "(defun f [x] (prog [] (cond [(zerop x) (return 'ZERO)] [T (return 'OTHER)]) (return 'NEVER))) (list (f 0) (f 1))"
     "(ZERO OTHER)"]
+   ["a cond in the consequent of a top-level cond is not at the top level: A3"
+    "(defun f [x] (prog [] (cond [(null x) (cond [(null T) (return 1)])]) (return 2))) (f NIL)"
+    (err "A3")]
+   ["a cond three deep in a prog's cond with no true clause is A3"
+    "(defun f [] (prog [] (cond [T (cond [T (cond [NIL (return 1)])])]) (return 2))) (f)"
+    (err "A3")]
+   ["the top-level cond around a nested cond still goes on when its own tests fail"
+    "(defun f [x] (prog [] (cond [(null x) (cond [(null T) (return 1)])]) (return 2))) (f 'A)"
+    "2"]
+   ["return in a cond nested in a prog's cond returns from the prog"
+    "(defun f [x] (prog [] (cond [(atom x) (cond [(null x) (return 'EMPTY)] [T (return 'ATOM)])]) (return 'LIST)))
+     (list (f NIL) (f (read \"A\")) (f (read \"(A)\")))"
+    "(EMPTY ATOM LIST)"]
+   ["return three conds deep returns from the prog"
+    "(defun f [x] (prog [] (cond [T (cond [T (cond [(null x) (return 'DEEP)] [T NIL])])]) (return 'AFTER)))
+     (list (f NIL) (f 1))"
+    "(DEEP AFTER)"]
+   ["go in a cond nested in a prog's cond jumps in the prog"
+    "(defun f [n] (prog [acc] L (setq acc (cons n acc)) (setq n (- n 1))
+        (cond [(zerop n) (return acc)] [T (cond [(> n 0) (go L)])])))
+     (f 3)"
+    "(1 2 3)"]
+   ["go in a nested cond reaches a label of its own prog, not the enclosing one"
+    "(defun f [] (prog [i acc] (setq i 0)
+        L (cond [(= i 2) (return acc)])
+        (setq acc (cons (prog [k] (setq k 0)
+                          L (cond [T (cond [(= k i) (return k)] [T (setq k (+ k 1))])])
+                          (go L))
+                        acc))
+        (setq i (+ i 1))
+        (go L)))
+     (f)"
+    "(1 0)"]
+   ["return in a nested cond of a prog in a value place leaves only that prog"
+    "(defun f [] (prog [a] (setq a (prog [] (cond [T (cond [T (return 1)])]) (return 2))) (return (+ a 10)))) (f)"
+    "11"]
    ["setq's value is the value assigned"
     "(defun f [] (prog [u] (return (setq u 5)))) (f)" "5"]
    ["a prog in a value place: its return leaves only it"
