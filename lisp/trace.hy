@@ -43,6 +43,17 @@ trace[(MINV)] and untrace[(MINV)]."
             (delattr namespace (hy.mangle name))
             (setattr namespace (hy.mangle name) f))))))
 
+(defn definition [namespace name]
+  "The function `name` of `namespace`; error TRACE if it has none."
+  (setv f (getattr namespace (hy.mangle name) None))
+  (unless (callable f)
+    (raise (LispError "TRACE" f"{name} is not a function of {namespace.__name__}")))
+  f)
+
+(defn names-of [names]
+  "A list of function names, from a list of them or one name alone."
+  (if (isinstance names str) [names] (list names)))
+
 (defn advised [f name advice]
   "f with around-advice: a call of it is (advice name f args)."
   (defn [(wraps f)] advised-f [#* args]
@@ -52,8 +63,8 @@ trace[(MINV)] and untrace[(MINV)]."
 
 (defn advising [namespace names advice]
   "Wrap the functions `names` of `namespace` in `advice` for a with block."
-  (redefining namespace (dfor name names
-                              name (advised (getattr namespace (hy.mangle name)) name advice))))
+  (redefining namespace (dfor name (names-of names)
+                              name (advised (definition namespace name) name advice))))
 
 (defclass Tracer []
   "Around-advice that prints calls and returns, indented by depth.
@@ -110,9 +121,10 @@ trace[(MINV)] and untrace[(MINV)]."
 (defn trace [namespace names #** options]
   "LISP 1.5's trace: trace the functions `names` of `namespace` until untrace.
   The value: the names."
-  (setv tracer (Tracer #** options))
-  (for [name names]
-    (setv f (getattr namespace (hy.mangle name)))
+  (setv tracer (Tracer #** options)
+        names (names-of names)
+        functions (lfor name names (definition namespace name)))
+  (for [[name f] (zip names functions)]
     (unless (hasattr f "unadvised")
       (setattr namespace (hy.mangle name) (advised f name tracer))))
   names)
@@ -121,7 +133,7 @@ trace[(MINV)] and untrace[(MINV)]."
   "LISP 1.5's untrace: the functions `names` of `namespace` (all, if None)
   untraced.  The value: the names untraced."
   (setv done [])
-  (for [name (or names (lfor k (dir namespace) (hy.unmangle k)))]
+  (for [name (if (is names None) (lfor k (dir namespace) (hy.unmangle k)) (names-of names))]
     (setv f (getattr namespace (hy.mangle name) None))
     (when (hasattr f "unadvised")
       (setattr namespace (hy.mangle name) f.unadvised)

@@ -24,7 +24,7 @@ with `redefining`)."
         slagle.calls [tracing-appendix]
         slagle.figures [load-figure]
         slagle.run [search]
-        slagle.trees [TreeGame load-tree parse-tree tree-text])
+        slagle.trees [TreeError TreeGame load-tree parse-tree tree-text])
 
 (setv APPENDICES [appendix-b appendix-c]
       GREETING (+ "Slagle's m&n programs (1963), in Hy.  Loaded: lisp, appendix-a, appendix-b,"
@@ -63,13 +63,23 @@ with `redefining`)."
    "TreeGame" TreeGame  "search" search
    "__name__" "__slagle_repl__"})
 
+(defn diagnostic [e]
+  "The one line a LISP 1.5 user would see for the error e, or None for an
+  error of Hy or Python's own (shown with its traceback)."
+  (cond (isinstance e #(LispError TreeError)) (str e)
+        (isinstance e RecursionError)
+          (+ "G2: out of push-down list: recursion deeper than the REPL's limit of"
+             f" {(sys.getrecursionlimit)} (slagle run has room for deep trees)")
+        True None))
+
 (defclass LispREPL [hy.REPL]
   "Hy's REPL, with a LISP error shown as LISP 1.5 showed one: its code and
   message on one line, no traceback (the error itself stays in *e)."
   (defn showtraceback [self]
-    (setv e (get (sys.exc-info) 1))
-    (if (isinstance e LispError)
-        (do (.write self f"*** {e}\n")
+    (setv e (get (sys.exc-info) 1)
+          line (diagnostic e))
+    (if line
+        (do (.write self f"*** {line}\n")
             (setv (get self.locals (hy.mangle "*e")) e))
         (.showtraceback (super)))))
 

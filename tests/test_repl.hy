@@ -1,4 +1,5 @@
-"`slagle repl`: the session the README shows, and LISP errors as one line."
+"`slagle repl`: tracing, printing, and LISP errors as one line (the README's
+session is run by test_readme.hy)."
 
 (import subprocess
         sys
@@ -25,22 +26,17 @@
             (setv captured (.readouterr capsys))
             (.strip (+ captured.out captured.err)))))
 
-;; Input, and what the REPL prints for it, as in the README's session.
-(setv SESSION
-  [["(setv P (play 6))" ""]
-   ["(appendix-c.sta P 2 2 5)" "P1"]
-   ["(appendix-b.sta P 2 2 5)" "P1"]
-   ["(appendix-a.ditto (read \"(A . B)\") 2)" "((A . B) (A . B))"]
-   ["(appendix-a.insert (read \"(2 6 7)\") 4 (intern \"LESSP\"))" "(2 4 6 7)"]
-   ["(with [(binding {\"alpha\" 5 \"dmax\" 2 \"initib\" (read \"(∞)\")})] (appendix-c.minv (intern \"P233\") 15))" "4"]
-   ["(car (intern \"A\"))" "*** CAR: car of the atom A"]
-   ["(appendix-c.minv (intern \"P233\") 15)" "*** A8: unbound variable: alpha"]
-   ["(defun twice [x] (+ x x))" "<function twice"]
-   ["(twice 21)" "42"]])
+;; What a user may get wrong, and the one line the REPL answers with.
+(setv MISTAKES
+  [["(play \"no-such.tree\")" "*** no-such.tree: No such file or directory"]
+   ["(trace appendix-c [\"nope\"])" "*** TRACE: nope is not a function of appendix_c.programs"]
+   ["(appendix-a.ditto 1 -1)" "*** G2: out of push-down list: recursion deeper than the REPL's limit"]
+   ["(cdr 5)" "*** CDR: cdr of the atom 5"]])
 
-(defn test-the-readme-session [repl capsys]
-  (for [[[line expected] printed] (zip SESSION (session repl capsys (lfor [line _] SESSION line)))]
-    (assert (.startswith printed expected) #(line printed))))
+(defn [(pytest.mark.parametrize #("line" "printed") MISTAKES)] test-a-mistake-is-one-line [repl capsys line printed]
+  (setv [shown] (session repl capsys [line]))
+  (assert (.startswith shown printed))
+  (assert (= (len (.splitlines shown)) 1)))
 
 (defn test-trace-from-the-repl [repl capsys]
   (setv [_ _ traced _ untraced] (session repl capsys ["(setv P (play 6))"

@@ -78,6 +78,25 @@ and, on the appendices, the cutoffs marked with the positions never looked at."
   (assert (= (len (.splitlines (.getvalue out))) 4))
   (assert (= (untrace HERE) [])))
 
+(defn test-trace-names-only-functions []
+  (with [e (pytest.raises LispError)]
+    (trace HERE ["countdown" "no-such-function"]))
+  (assert (= e.value.code "TRACE"))
+  (assert (in "no-such-function is not a function of" (str e.value)))
+  ;; Nothing was traced: the names are checked before any is.
+  (assert (= (untrace HERE) []))
+  (with [(pytest.raises LispError)]
+    (with [_ (tracing HERE ["HERE"])] None)))
+
+(defn test-one-name-alone-is-one-function []
+  (setv out (io.StringIO))
+  (assert (= (trace HERE "countdown" :out out) ["countdown"]))
+  (try
+    (countdown 0)
+    (finally
+      (untrace HERE "countdown")))
+  (assert (= (.splitlines (.getvalue out)) ["(countdown 0)" "countdown = 0"])))
+
 (defn figure-trace [figure]
   "The trace of a figure's top-level call (the paper's RUNS), as lines."
   (setv [_ appendix m n dmax] (get RUNS figure)
@@ -154,6 +173,11 @@ and, on the appendices, the cutoffs marked with the positions never looked at."
   (assert (= (get result "move") "P1"))
   (assert (= (get result "trace" 0) "(minv P1 ∞)   ; alpha = -∞, dmax = 4"))
   (assert (= (sfor l (get result "trace") (get (.split (.strip l) " ") 0)) #{"(minv" "minv" "(maxv" "maxv"})))
+
+(defn [(pytest.mark.parametrize "names" ["" ",,," " "])] test-slagle-run-trace-only-of-nothing [names capsys]
+  (setv [status out err] (slagle ["run" "fig6" "--trace-only" names] capsys))
+  (assert (= [status out] [1 ""]))
+  (assert (.startswith err "slagle: error: TRACE: --trace-only names no function; Appendix C's: sta sta4 ")))
 
 (defn test-slagle-run-trace-only-names-functions-of-the-appendix [capsys]
   (setv [status out err] (slagle ["run" "fig6" "--appendix" "b" "--trace-only" "minv,minvl3"] capsys))
