@@ -3,6 +3,7 @@ an SVG file, with what the search did at each position: the values it came
 to, the positions it never looked at, the chosen move, and the paper's
 horizontal line between each min-position and its successors."
 
+(require hyrule [unless])
 (import lisp [LispError]
         slagle.figures [settings tree-source]
         slagle.paper [TITLES]
@@ -41,9 +42,14 @@ horizontal line between each min-position and its successors."
                      (dfor k PARAMETERS k (getattr args k)))
           heading (title seen name)
           caption (when figure f"Fig. {figure}. {(get TITLES figure)}"))
-    (if args.svg
+    (if (is-not args.svg None)
         (do (import slagle.picture-svg [write-svg])
-            (write-svg seen args.svg heading caption)
+            (unless (.strip args.svg)
+              (raise (TreeError "--svg needs the name of the file to write")))
+            (try
+              (write-svg seen args.svg heading caption)
+              (except [e OSError]
+                (raise (TreeError f"{args.svg}: {(or e.strerror e)}"))))
             (print f"wrote {args.svg}"))
         (draw-text seen heading))
     0

@@ -5,6 +5,7 @@ command line a figure can be named wherever a tree file can (tree-source)."
 
 (require hyrule [unless])
 (import argparse
+        os
         re
         pathlib [Path]
         slagle.paper [RUNS TITLES]
@@ -27,7 +28,7 @@ command line a figure can be named wherever a tree file can (tree-source)."
   a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists, else
   the path given."
   (setv match (.fullmatch FIGURE (.strip given)))
-  (if (and match (not (.exists (Path given))))
+  (if (and match (not (os.path.exists given)))
       (do (setv figure (int (.group match 3))
                 path (figure-path figure))
           (unless (in figure TITLES)
@@ -42,9 +43,11 @@ command line a figure can be named wherever a tree file can (tree-source)."
 
 (defn settings [args figure]
   "args with the search's settings filled in: those given, else the figure's
-  own (the paper's call), else appendix c, 2&2 and the tree's height."
+  own (the paper's call: its m and n only with its appendix), else appendix c,
+  2&2 and the tree's height."
   (setv given (argparse.Namespace #** (vars args))
-        defaults (if figure (figure-run figure) ["c" 2 2 None]))
+        [appendix m n dmax] (if figure (figure-run figure) ["c" 2 2 None])
+        defaults (if (in given.appendix #{None appendix}) [appendix m n dmax] [None 2 2 dmax]))
   (for [[name default] (zip ["appendix" "m" "n" "dmax"] defaults)]
     (when (is (getattr given name) None)
       (setattr given name default)))

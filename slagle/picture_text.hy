@@ -113,8 +113,15 @@ colours off when the output is not a terminal, or NO_COLOR is set)."
            :if (or (is status None) (in status statuses))
            (Text words "bright_black"))))
 
+(defclass PipedConsole [Console]
+  "rich's Console, leaving a closed pipe to the command line, which ends
+  quietly with 141 as for every command (rich's own exit status is 1)."
+  (defn on-broken-pipe [self]
+    (setv self.quiet True)
+    (raise (BrokenPipeError))))
+
 (defn draw-text [look [heading None] [file None]]
   "Print the drawing of a search to file (standard output by default)."
-  (setv console (Console :file file :highlight False :soft-wrap True))
+  (setv console (PipedConsole :file file :highlight False :soft-wrap True))
   (for [text (text-lines look heading)]
     (.print console text :no-wrap True :crop False :overflow "ignore")))

@@ -116,8 +116,10 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (raise (LispError "BACKUP" (+ "the paper gives backing-up functions only for m, n ≤ 2;"
                                     f" {name} = {k}: supply your own {(get backing-up name)}"
                                     " from the REPL or Python (slagle repl; lisp.trace.redefining)")))))
-  (when (and (is-not args.dmax None) (< args.dmax 0))
-    (raise (LispError "DOMAIN" f"dmax must be 0 or more, not {args.dmax}")))
+  (when (and (is-not args.dmax None) (< args.dmax 1))
+    ;; sta looks at the successors of p whatever dmax is, and passes dmax-1
+    ;; down: with dmax = 0, zerop[dmax] is never true and the search goes to the tips.
+    (raise (LispError "DOMAIN" f"dmax must be 1 or more (sta always looks one move ahead), not {args.dmax}")))
   (for [name PARAMETERS]
     (setv k (getattr args name))
     (unless (is k None)
@@ -154,8 +156,11 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn trace-names [args]
   "The functions to trace: None for none, [] for all of the appendix's, or those named."
   (setv known (get PROGRAMS args.appendix))
-  (cond args.trace-only
+  (cond (is-not args.trace-only None)
           (do (setv names (lfor name (.split args.trace-only ",") :if (.strip name) (.strip name)))
+              (unless names
+                (raise (LispError "TRACE" (+ "--trace-only names no function;"
+                                             f" Appendix {(.upper args.appendix)}'s: {(.join " " known)}"))))
               (for [name names]
                 (unless (in name known)
                   (raise (LispError "TRACE" (+ f"Appendix {(.upper args.appendix)} has no function {name};"

@@ -27,7 +27,11 @@ unique.  The root is the starting max-position.  A tree file is UTF-8 text."
 
   (defn __repr__ [self] f"<Node {self.name}>"))
 
-(setv TOKEN (re.compile r"[()]|[^\s();]+")
+(setv ;; Names that would be read as something else: sta answers NOSUCC when
+      ;; there is no move, NIL (and F, which is NIL) ends every list, and ∞ and
+      ;; -∞ are the report's numbers.
+      RESERVED #{"NIL" "F" "NOSUCC" "∞" "-∞"}
+      TOKEN (re.compile r"[()]|[^\s();]+")
       NUMBER (re.compile r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
       NON-FINITE #{"nan" "inf" "infinity"}
       NAME (re.compile r"[^\s(),;.'\"`]+")
@@ -116,6 +120,8 @@ unique.  The root is the starting max-position.  A tree file is UTF-8 text."
     (fail source nline ncolumn "a node must start with its name"))
   (unless (and (.fullmatch NAME name) (not (.fullmatch NUMBER name)))
     (fail source nline ncolumn f"not a position name: {(shown name)}"))
+  (when (in name RESERVED)
+    (fail source nline ncolumn f"{name} cannot name a position: the appendices give it a meaning of its own"))
   (when (in name names)
     (fail source nline ncolumn f"duplicate name {name} (first at line {(get names name)})"))
   (setv (get names name) nline

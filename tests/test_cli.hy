@@ -57,6 +57,8 @@ real process shows."
    [["run" "t.tree"] b"(P (P1 1)\n (P2 \xfe\xff))" 1 "t.tree:2:6: not a tree file: it is not UTF-8 text (byte 0xfe)"]
    [["run" "t.tree"] "(P (P1 1)) (Q (Q1 2))" 1 "t.tree:1:12: a second tree: a file holds one tree, with one root"]
    [["run" "t.tree"] "(P (12 1))" 1 "t.tree:1:5: not a position name: 12"]
+   [["run" "t.tree"] "(P (NOSUCC 1) (Q 2))" 1 "t.tree:1:5: NOSUCC cannot name a position: the appendices give it a meaning of its own"]
+   [["run" "t.tree"] "(NIL (P1 1))" 1 "t.tree:1:2: NIL cannot name a position"]
    [["run" "missing.tree"] None 1 "missing.tree: No such file or directory"]
    [["run" "."] None 1 ".: Is a directory"]
    ;; arguments the appendix does not allow, before the file is read
@@ -69,7 +71,9 @@ real process shows."
    [["run" "t.tree" "--appendix" "b" "-m" "3"] FIG 1 (+ BACKUP "m = 3: supply your own buma from the REPL or Python")]
    [["run" "t.tree" "--appendix" "b" "-m" "1" "-n" "4"] FIG 1 (+ BACKUP "n = 4: supply your own bunb from the REPL or Python")]
    [["run" "missing.tree" "-m" "3"] None 1 BACKUP]
-   [["run" "t.tree" "--dmax" "-1"] FIG 1 "DOMAIN: dmax must be 0 or more, not -1"]
+   [["run" "t.tree" "--dmax" "-1"] FIG 1 "DOMAIN: dmax must be 1 or more (sta always looks one move ahead), not -1"]
+   [["run" "t.tree" "--dmax" "0"] FIG 1 "DOMAIN: dmax must be 1 or more"]
+   [["run" "9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"] None 1 "no figure 99999"]
    [["run" "t.tree" "-y" "0"] FIG 1 "DOMAIN: -y must be more than 0 (the paper: y > 0), not 0.0"]
    [["run" "t.tree" "-s" "-1"] FIG 1 "DOMAIN: -s must be more than 0 (the paper: s > 0), not -1.0"]
    [["run" "t.tree" "-r" "inf"] FIG 1 "DOMAIN: -r must be a finite number, not inf"]
@@ -138,6 +142,12 @@ real process shows."
   (.write-text (/ tmp-path "t.tree") FIG)
   (setv [code out err] (slagle ["run" "t.tree" "--appendix" "b"] capsys))
   (assert (= [code out err] [0 "move: P2\nevaluated (4): P11 P12 P21 P22\n" ""])))
+
+(defn test-a-figure-with-the-other-appendix-takes-2-and-2 [capsys]
+  ;; Fig. 1's own call is Appendix B with m = n = 1, which Appendix C excludes.
+  (setv [code out err] (slagle ["run" "fig1" "--appendix" "c"] capsys))
+  (assert (= [code err] [0 ""]))
+  (assert (.startswith out "move: P2\n")))
 
 
 ;; The last resorts, here: an unexpected exception, Ctrl-C, a closed pipe.
@@ -220,11 +230,12 @@ real process shows."
   ;; More output than a pipe holds: writing it fails once the reader has gone.
   (.write-text (/ tmp-path "wide.tree")
                (+ "(R " (.join " " (gfor i (range 3000) f"(A_position_with_a_long_name_{i} {(% i 17)})")) ")"))
-  (for [args [["run" "wide.tree" "--appendix" "b"] ["run" "wide.tree" "--json"]]]
+  (for [args [["run" "wide.tree" "--appendix" "b"] ["run" "wide.tree" "--json"] ["draw" "wide.tree"]]]
     (setv child (subprocess.Popen [sys.executable "-m" "slagle" #* args]
                                   :cwd tmp-path :env (environment) :text True
                                   :stdout subprocess.PIPE :stderr subprocess.PIPE))
-    (assert (.startswith (.read child.stdout 10) (if (in "--json" args) "{\"move\": " "move: A_po")))
+    (assert (.startswith (.read child.stdout 10)
+                         (cond (in "--json" args) "{\"move\": " (in "draw" args) "wide.tree " True "move: A_po")))
     (.close child.stdout)
     (setv err (.read child.stderr))
     (assert (= [(.wait child :timeout 60) err] [141 ""]) args)))

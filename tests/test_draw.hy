@@ -253,7 +253,7 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
        [["fig6" "-m" "1"] None "Appendix C is for m = 2, 3"]
        [["fig2" "-n" "0"] None "Appendix B is for n = 1, 2"]
        [["fig2" "-x" "2"] None "-x sets Appendix C's backing-up functions"]
-       [["fig6" "--dmax" "-1"] None "dmax must be 0 or more"]
+       [["fig6" "--dmax" "-1"] None "dmax must be 1 or more"]
        [["fig6" "--dmax" "3"] None "P233, which has no value in the tree"]
        [["fig6" "--svg" "NODIR/out.svg"] None "No such file or directory"]])
 
