@@ -139,6 +139,7 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
        alpha  When alpha ≥ the value of some member of ℓ, an m&n alpha
             cutoff occurs.  See also the binding functions sta1, maxvl, and maxvl3.
        oldbeta is the beta of the predecessor of the min-position
+       beta = car[b] > lubub[oldbeta;b;dmax]
   Value:
        min-position value obtained by backing up the values of the n best
        successors of the min-position
@@ -248,6 +249,7 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
        beta is bound by minvl and minvl3.  When beta ≤ the value of some
             member of the final segment, an m&n beta cutoff occurs
        oldalpha is the alpha of the predecessor of the max-position
+       alpha = car[a] < glbua[oldalpha;a;dmax]
   Value:
        max-position value obtained effectively by backing up the values
        of the m best successors of the max-position

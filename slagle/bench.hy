@@ -216,7 +216,7 @@ command end to end in a process of its own."
      f" 2&2 alpha beta took {(span ordered ".2f")} times it on best-first leaves"
      f" and {(span random ".2f")} times it on random leaves."))
 
-(defn agreement-line [rows low high]
+(defn agreement-line [rows]
   "Whether 2&2 minimaxing and 2&2 alpha beta chose the same move, and if not, whose was better."
   (setv agree (sum (gfor row rows a (get row "agree") a))
         worse (sum (gfor row rows w (get row "worse") w))
@@ -224,11 +224,13 @@ command end to end in a process of its own."
   (+ f"- The report calls them equivalent: B and C chose the same move on {agree} of {trees} trees"
      (if (= agree trees)
          "."
-         (+ f"; on {worse} of the other {(- trees agree)}, C's move has a lower 2&2 value than B's (by B's own values)."
+         (+ (if (= worse (- trees agree))
+                f"; on every one of the other {worse}, C's move has a lower 2&2 value than B's (by B's own values)."
+                f"; on {worse} of the other {(- trees agree)}, C's move has a lower 2&2 value than B's (by B's own values).")
             (if worse
-                (+ f" Tips from {low} to {high} tie often; a cut-off minv returns a bound u <= alpha, and"
-                   " when u = alpha, sta1's alpha <= u takes that later move, whose value may be lower"
-                   " (with --values 0 1000000000 ties are rare).")
+                (+ " A cut-off minv returns a bound u <= alpha, which glbua's bound makes equal to alpha"
+                   " (or a tie does); sta1's alpha <= u then takes that later move, whose value may be"
+                   " lower (docs/findings.md, section 1).")
                 "")))))
 
 (defn verdict-line [rows]
@@ -238,19 +240,21 @@ command end to end in a process of its own."
               (round (/ (sum (gfor row rows (get row order "2&2 B")))
                         (sum (gfor row rows (get row order "2&2 C"))))
                      1))
-        more (sum (gfor row rows (< (get row "random" "2&2 C") (get row "random" "2&2 B")))))
+        more (sum (gfor row rows (< (get row "random" "2&2 C") (get row "random" "2&2 B"))))
+        row-factors (lfor row rows (/ (get row "random" "2&2 B") (get row "random" "2&2 C"))))
   (+ f"- So: over all rows 2&2 minimaxing looked at {random-factor} times as much tree as 2&2 alpha beta"
      f" with random leaves and {ordered-factor} times with best-first leaves, and at more tree on"
      f" {more} of {(len rows)} rows with random leaves. "
      (cond (>= random-factor 2)
-             "\"Generally looks at much more tree\" holds: twice as much or more even in random order, far more in a good one."
+             (+ "\"Generally looks at much more tree\" holds: about twice as much over all in random order"
+                f" (row by row {(min row-factors) :.1f} to {(max row-factors) :.1f} times), far more in a good one.")
            (>= ordered-factor 2)
              "It looks at more tree; \"much more\" needs good move ordering (or larger trees) here."
            (> random-factor 1)
              "It looks at more tree, but not much more, on these trees."
            True "The claim does not hold on these trees.")))
 
-(defn interpretation [rows low high]
+(defn interpretation [rows]
   "The lines below the table: what the numbers show."
   ["What the numbers show:"
    (minimaxing-counts-line rows)
@@ -258,7 +262,7 @@ command end to end in a process of its own."
    (saving-line rows "ordered" "Best-first leaves")
    (trend-line rows "random" "Random leaves")
    (minimal-tree-line rows)
-   (agreement-line rows low high)
+   (agreement-line rows)
    (verdict-line rows)])
 
 
@@ -404,7 +408,7 @@ command end to end in a process of its own."
     (print f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}):"
            (.join " " (gfor [b d] left-out f"{b}^{d}"))))
   (print)
-  (for [line (interpretation (sorted rows :key (fn [row] #((get row "tips") (get row "b")))) low high)]
+  (for [line (interpretation (sorted rows :key (fn [row] #((get row "tips") (get row "b")))))]
     (print line)))
 
 (defn main [args]

@@ -183,7 +183,7 @@ baseline it times the transcription against.  Nothing here is timed."
 
 (defn test-the-verdict-follows-the-numbers []
   (for [[c-random c-ordered words] VERDICTS]
-    (setv lines (interpretation [(synthetic-row 3 4 c-random c-ordered)] 0 99)
+    (setv lines (interpretation [(synthetic-row 3 4 c-random c-ordered)])
           text (.join "\n" lines))
     (assert (in words (get lines -1)) #(c-random words))
     (assert (in f"{(round (/ 81 c-random) 1)} times as much tree" text))

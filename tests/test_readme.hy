@@ -1,0 +1,84 @@
+"The README's tutorial, run: every `$ slagle ...` it shows prints what the README
+says it prints (a line `...` stands for lines left out), and its REPL session
+answers as shown.  `$ cat FILE` blocks are the files the commands read."
+
+(import re
+        pathlib [Path]
+        pytest
+        lisp.trace [redefining]
+        appendix-b.programs :as b
+        appendix-c.programs :as c
+        slagle.cli [main]
+        slagle.repl [make-repl])
+
+(setv README (/ (. (Path __file__) parent parent) "README.md")
+      ADDRESS (re.compile r" at 0x[0-9a-f]+"))
+
+(defn code-blocks [text]
+  "The fenced code blocks of a Markdown text, each as a list of lines."
+  (lfor block (cut (.split text "```") 1 None 2)
+        (cut (.splitlines block) 1 None)))
+
+(defn commands [block]
+  "The `$ command` lines of a block, each with the lines that follow it up to the next."
+  (setv out [])
+  (for [line block]
+    (if (.startswith line "$ ")
+        (.append out [(cut line 2 None) []])
+        (when out (.append (get out -1 1) line))))
+  out)
+
+(setv SHOWN (lfor block (code-blocks (.read-text README :encoding "utf-8"))
+                  command (commands block)
+                  command)
+      FILES (lfor [command lines] SHOWN :if (.startswith command "cat ") [(cut command 4 None) lines])
+      RUNS (lfor [command lines] SHOWN
+                 :if (and (.startswith command "slagle ") (!= command "slagle repl"))
+                 [command lines])
+      SESSION (next (gfor [command lines] SHOWN :if (= command "slagle repl") lines)))
+
+(defn shown-as [expected actual]
+  "True if the actual lines are what the README shows: the same lines, or, where
+  the README has a line `...`, the lines it shows, in order, among them."
+  (setv expected (lfor l expected (.rstrip (.sub ADDRESS " at 0x" l)))
+        actual (lfor l actual (.rstrip (.sub ADDRESS " at 0x" l))))
+  (if (in "..." (lfor l expected (.strip l)))
+      (do (setv rest (iter actual))
+          (all (gfor l expected :if (!= (.strip l) "...") (in l rest))))
+      (= expected actual)))
+
+(defn test-the-readme-shows-commands []
+  ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL.
+  (assert (>= (len RUNS) 7))
+  (assert (= (lfor [name _] FILES name) ["my.tree"])))
+
+(defn [(pytest.mark.parametrize #("command" "lines") RUNS :ids (lfor [command _] RUNS command))]
+  test-a-readme-command-prints-what-it-shows [command lines capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (for [[name content] FILES]
+    (.write-text (/ tmp-path name) (+ (.join "\n" content) "\n")))
+  (with [(pytest.raises SystemExit)]
+    (main (cut (.split command) 1 None)))
+  (setv captured (.readouterr capsys))
+  (assert (shown-as lines (.splitlines (+ captured.out captured.err))) captured.out))
+
+(defn session-inputs [lines]
+  "The REPL session as [input, lines shown after it]: `=> ` starts an input,
+  `... ` continues it, other lines are what the REPL printed."
+  (setv out [])
+  (for [line lines]
+    (cond (.startswith line "=> ") (.append out [(cut line 3 None) []])
+          (.startswith line "... ") (setv (get out -1 0) (+ (get out -1 0) "\n" (cut line 4 None)))
+          True (.append (get out -1 1) line)))
+  out)
+
+(defn test-the-readme-repl-session [capsys]
+  (setv game-functions ["value" "succ" "final"]
+        repl (make-repl))
+  (.readouterr capsys)
+  (with [_ (redefining b (dfor name game-functions name (getattr b name)))
+         _ (redefining c (dfor name game-functions name (getattr c name)))]
+    (for [[source shown] (session-inputs SESSION)]
+      (.runsource repl source)
+      (setv captured (.readouterr capsys))
+      (assert (shown-as shown (.splitlines (+ captured.out captured.err))) #(source captured.out)))))
