@@ -1,7 +1,8 @@
 "Recording the calls an appendix makes: which function, with which arguments
-and which free-variable bindings, returning what, in the order called.
+and which free-variable bindings, returning what, in the order called; and
+tracing them (lisp.trace) with the cutoffs marked.
 
-This is how an Example line is checked in context: minv[P233;15]=4 must be a
+Recording is how an Example line is checked in context: minv[P233;15]=4 must be a
 call that happens during Fig. 6's sta[P;2;2;5], with alpha = 5 bound by its
 callers, and not only a call one can make by hand."
 

@@ -22,7 +22,7 @@ with `redefining`)."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.calls [tracing-appendix]
-        slagle.figures [load-figure]
+        slagle.figures [load-figure tree-source]
         slagle.run [search]
         slagle.trees [TreeError TreeGame load-tree parse-tree tree-text])
 
@@ -35,10 +35,9 @@ with `redefining`)."
   "Put a tree in hand for Appendices B and C for the rest of the session: a
   figure (6, \"fig6\"), a tree file's path, or a Node.  The value: the root
   position, ready for sta."
-  (setv root (cond (isinstance tree int) (load-figure tree)
-                   (and (isinstance tree str) (.startswith (.lower tree) "fig")) (load-figure tree)
-                   (isinstance tree str) (load-tree tree)
-                   True tree)
+  (setv root (if (isinstance tree #(int str))
+                 (load-tree (get (tree-source (str tree)) 0))
+                 tree)
         game (TreeGame root))
   (for [namespace APPENDICES
         [name f] (.items (game-definitions game))]
@@ -97,7 +96,8 @@ with `redefining`)."
   "Run `slagle repl` until end of input or (quit)."
   (setv repl (make-repl))
   (setv repl.banner (fn [] GREETING))
-  ;; The paper's programs recurse down the tree: give them room, as `slagle run` does.
+  ;; The paper's programs recurse down the tree: room for the figures and trees
+  ;; some thousands deep (slagle run's deeply has far more; beyond this, G2).
   (sys.setrecursionlimit (max (sys.getrecursionlimit) 20000))
   (try
     (.run repl)
