@@ -3,7 +3,6 @@ an SVG file, with what the search did at each position: the values it came
 to, the positions it never looked at, the chosen move, and the paper's
 horizontal line between each min-position and its successors."
 
-(require hyrule [unless])
 (import lisp [LispError]
         slagle.figures [settings tree-source]
         slagle.paper [TITLES]
@@ -33,6 +32,8 @@ horizontal line between each min-position and its successors."
 
 (defn main [args]
   "Run `slagle draw`."
+  (when (and (is-not args.svg None) (not (.strip args.svg)))
+    (return (fail "--svg needs the name of the file to write")))
   (try
     (setv [path figure name] (tree-source args.tree)
           args (settings args figure))
@@ -42,18 +43,14 @@ horizontal line between each min-position and its successors."
                      (dfor k PARAMETERS k (getattr args k)))
           heading (title seen name)
           caption (when figure f"Fig. {figure}. {(get TITLES figure)}"))
-    (if (is-not args.svg None)
+    (if args.svg
         (do (import slagle.picture-svg [write-svg])
-            (unless (.strip args.svg)
-              (raise (TreeError "--svg needs the name of the file to write")))
-            (try
-              (write-svg seen args.svg heading caption)
-              (except [e OSError]
-                (raise (TreeError f"{args.svg}: {(or e.strerror e)}"))))
+            (write-svg seen args.svg heading caption)
             (print f"wrote {args.svg}"))
         (draw-text seen heading))
     0
     (except [e #(TreeError LispError)]
       (fail (str e)))
     (except [e OSError]
-      (fail (if (and e.filename e.strerror) f"{e.filename}: {e.strerror}" (str e))))))
+      ;; Writing the SVG file failed (a tree file's own errors are TreeErrors).
+      (fail f"{(or e.filename args.svg)}: {(or e.strerror e)}"))))

@@ -255,7 +255,9 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
        [["fig2" "-x" "2"] None "-x sets Appendix C's backing-up functions"]
        [["fig6" "--dmax" "-1"] None "dmax must be 1 or more"]
        [["fig6" "--dmax" "3"] None "P233, which has no value in the tree"]
-       [["fig6" "--svg" "NODIR/out.svg"] None "No such file or directory"]])
+       [["fig6" "--svg" "NODIR/out.svg"] None "NODIR/out.svg: No such file or directory"]
+       [["fig6" "--svg" ""] None "--svg needs the name of the file to write"]
+       [["fig6" "--svg" "/dev/full"] None "/dev/full: No space left on device"]])
 
 (defn [(pytest.mark.parametrize #("argv" "tree" "says") ERRORS)]
   test-errors [argv tree says capsys tmp-path monkeypatch]
