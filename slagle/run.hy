@@ -68,7 +68,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
               (LispError "GC2" "not enough words collected: out of memory")))
       (except [e ArithmeticError]
         (setv (get result "error")
-              (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {e}"
+              (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {(if e.args (get e.args -1) e)}"
                                  " (numbers beyond the range of reals: the tree's values, or -x -y -r -s?)"))))
       (except [e BaseException]
         (setv (get result "error") e))))
