@@ -48,6 +48,12 @@ session is run by test_readme.hy)."
   (assert (.endswith traced "P1"))
   (assert (= untraced "P1")))
 
+(defn test-trace-an-appendix-from-the-repl [repl capsys]
+  (setv [_ traced] (session repl capsys ["(setv P (play 6))"
+                                         "(with [_ (tracing-appendix appendix-c \"c\")] (appendix-c.sta P 2 2 5))"]))
+  (assert (in "minvl = 4   ; alpha cutoff: P2332 P2333 never looked at" traced))
+  (assert (.endswith traced "sta = P1\nP1")))
+
 (setv PRINTED [[(read "(A . B)") "(A . B)"] [NIL "NIL"] [(float "inf") "∞"] [3 "3"]
                [[1 2] "[1 2]"] ["text" "\"text\""] [True "True"]])
 
