@@ -1,8 +1,9 @@
 "Appendix A of the report: TERMINOLOGY AND SOME PRELIMINARY LISP PROGRAMS.
 
-\"By definition, a final segment of a list (s1, s2, ..., st) is either NIL or
-(sk, sk+1, ..., st).  A program which directly uses another program is called a
-superprogram of that program.\"
+\"Appendix A is intended to prepare the reader, already familiar with LISP [1],
+for Appendix B and Appendix C.  By definition, a final segment of a list
+(s1, s2, ..., st) is either NIL or (sk, sk+1, ..., st).  A program which
+directly uses another program is called a superprogram of that program.\"
 
 ditto and insert are transcribed; value and succ are, as the paper leaves them,
 defined by the game in hand: `playing` defines them (and, if the game gives one,
@@ -75,7 +76,8 @@ before calling sta."
   Definition:
        value[p]=c1f1[p]+c2f2[p]+c3f3[p]
   where c1, c2, and c3 are real (weights) and where f1, f2, and f3 are
-  real-valued functions (features) of the position.  The above is only one of
+  real-valued functions (features) of the position, for example f1 might be
+  the piece advantage of black in checkers.  The above is only one of
   many possible definitions of the function, value.
 
   Here: defined by the game in hand (see `playing`)."

@@ -1,7 +1,7 @@
 "Appendix B of the report: PROGRAMS FOR m&n MINIMAXING.
 
-Each function is the paper's, line for line: the same name, arguments, cond
-and prog, and the same free variables (initima, initinb and dmax, read from
+Each function is the paper's, line for line (with the clauses and checks its
+docstring marks \"Added here\"): the same name, arguments, cond and prog, and the same free variables (initima, initinb and dmax, read from
 the caller that bound them).  Its docstring is the paper's description.
 value and succ (Appendix A) and final come from the game in hand."
 
@@ -36,7 +36,10 @@ value and succ (Appendix A) and final come from the game in hand."
        programs of Appendix C
   Definition:
        sta[p;m;n;dmax]=
-            sta4[p;ditto[-∞;m];ditto[∞;n];dmax]"
+            sta4[p;ditto[-∞;m];ditto[∞;n];dmax]
+
+  Added here (see the transcription notes): sta checks the paper's domain,
+  m, n = 1, 2, 3, ..., before its body (error DOMAIN)."
   :require (m-and-n-for-appendix-b m n)
   (sta4 p (ditto -∞ m) (ditto ∞ n) dmax))
 

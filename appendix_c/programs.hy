@@ -4,9 +4,9 @@ m = 2,3,4,...  n = 2,3,4,...
 \"The cases when either m or n is one are excluded only to obtain a slightly
 more efficient program.\"
 
-Each function is the paper's, line for line: the same name, arguments, cond
-and prog, and the same free variables, read from the caller that bound them
-last: initia and initib (bound by sta4), alpha (by sta1, maxvl, maxvl3), beta
+Each function is the paper's, line for line (with the checks its docstring
+marks \"Added here\"): the same name, arguments, cond and prog, and the same
+free variables, read from the caller that bound them last: initia and initib (bound by sta4), alpha (by sta1, maxvl, maxvl3), beta
 (by minvl, minvl3), oldalpha (by maxv), oldbeta (by minv) and dmax (minvl3
 and maxvl3 read the dmax of minvl and maxvl).  Its docstring is the paper's
 description.  value and succ (Appendix A) and final come from the game in
@@ -42,7 +42,10 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
   Status:
        proposed
   Definition:
-       sta[p;m;n;dmax]=sta4[p;ditto[-∞;m-1];ditto[∞;n-1];dmax]"
+       sta[p;m;n;dmax]=sta4[p;ditto[-∞;m-1];ditto[∞;n-1];dmax]
+
+  Added here (see the transcription notes): sta checks the paper's domain,
+  m, n = 2, 3, 4, ..., before its body (error DOMAIN)."
   :require (m-and-n-for-appendix-c m n)
   (sta4 p (ditto -∞ (- m 1)) (ditto ∞ (- n 1)) dmax))
 
@@ -212,7 +215,7 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
 (defun maxv [p oldalpha]
   "maxv[p;oldalpha] (value of a max-position)
   Arguments:
-       p is the max-position
+       p is the maximum position
        oldalpha is the alpha of the predecessor of the max-position
   Free Variables:
        initia and initib are bound by sta4
@@ -386,7 +389,10 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
   Definition:
                                    x - (a2 - α)y
        bua[alpha;a;dmax] = a2 + 2
-  where m = 2, a2 = car[a], and both y > 0 and x depend on dmax"
+  where m = 2, a2 = car[a], and both y > 0 and x depend on dmax
+
+  Added here (see the transcription notes): for m above 2 the paper gives no
+  definition (error BACKUP)."
   :require (paper-gives-m-equal-2 "bua" a)
   (+ (car a) (expt 2 (- (x dmax) (* (- (car a) alpha) (y dmax))))))
 
@@ -415,7 +421,14 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
                               x - (a2 - α)y
        oldalpha = a2 + 2
   The above definition of glbua is one of many possible definitions.  The
-  definition is derived from the definition of bua."
+  definition is derived from the definition of bua.  For example, the above
+  definition is derived from the sample definition given in the description
+  of bua, namely
+                                  x - (a2 - α)y
+       bua[alpha;a;dmax]= a2 + 2
+
+  Added here (see the transcription notes): for m above 2 the paper gives no
+  definition (error BACKUP)."
   :require (paper-gives-m-equal-2 "glbua" a)
   (cond [(<= oldalpha (car a)) -∞]
         [T (+ (car a) (* (/ 1 (y dmax)) (- (log2 (- oldalpha (car a))) (x dmax))))]))
@@ -440,7 +453,10 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
                                   r - (β - b2)s
        bub[beta;b;dmax] = b2 - 2
   where n = 2.  Both s > 0 and r depend on dmax.  b2 = car[b]
-  The above is one of many possible definitions."
+  The above is one of many possible definitions.
+
+  Added here (see the transcription notes): for n above 2 the paper gives no
+  definition (error BACKUP)."
   :require (paper-gives-m-equal-2 "bub" b)
   (- (car b) (expt 2 (- (r dmax) (* (- beta (car b)) (s dmax))))))
 
@@ -469,7 +485,14 @@ dmax, which Section 8 would learn and which can be replaced (`redefining`)."
                              r - (β - b2)s
        oldbeta = b2 - 2
   The above definition of lubub is one of many possible definitions.  The
-  definition is derived from the definition of bub."
+  definition is derived from the definition of bub.  For example, the above
+  definition is derived from the sample definition given in the description
+  of bub, namely
+                                 r - (β - b2)s
+       bub[beta;b;dmax]= b2 - 2
+
+  Added here (see the transcription notes): for n above 2 the paper gives no
+  definition (error BACKUP)."
   :require (paper-gives-m-equal-2 "lubub" b)
   (cond [(>= oldbeta (car b)) ∞]
         [T (+ (car b) (* (/ 1 (s dmax)) (- (r dmax) (log2 (- (car b) oldbeta)))))]))
