@@ -8,25 +8,12 @@ horizontal line between each min-position and its successors."
         slagle.paper [TITLES]
         slagle.picture [look title]
         slagle.picture-text [draw-text]
-        slagle.run [check-arguments fail PARAMETERS]
+        slagle.run [add-search-arguments check-arguments fail PARAMETERS]
         slagle.trees [TreeError load-tree])
 
 (defn add-arguments [p]
-  "The arguments of `slagle draw`."
-  (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE"
-                 :help "a tree file, or one of the paper's figures: fig6, 6, \"Fig. 6\"")
-  (.add-argument p "--appendix" :choices ["b" "c"] :default None
-                 :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
-                          " (default: the figure's, else c)"))
-  (.add-argument p "-m" :type int :default None
-                 :help "values backed up to a max-position (default: the figure's, else 2)")
-  (.add-argument p "-n" :type int :default None
-                 :help "values backed up to a min-position (default: the figure's, else 2)")
-  (.add-argument p "--dmax" :type int :default None
-                 :help "maximum depth (default: the figure's, else the tree's height)")
-  (for [[name default] [["x" 3] ["y" 1] ["r" 3] ["s" 1]]]
-    (.add-argument p f"-{name}" :type float :default None
-                   :help f"Appendix C's backing-up parameter {name} (default {default})"))
+  "The arguments of `slagle draw`: a search's, and where to draw it."
+  (add-search-arguments p)
   (.add-argument p "--svg" :metavar "OUT.svg" :default None
                  :help "write the drawing to this SVG file instead of the terminal"))
 

@@ -131,10 +131,12 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (when (and (in name #{"y" "s"}) (<= k 0))
         (raise (LispError "DOMAIN" f"-{name} must be more than 0 (the paper: {name} > 0), not {k}"))))))
 
-(defn add-arguments [p]
-  "The arguments of `slagle run`."
+(defn add-search-arguments [p]
+  "The arguments of a search, shared by `slagle run` and `slagle draw`: the
+  tree or figure, the appendix, m, n, dmax, and x, y, r, s.  With a figure,
+  what is not given is the paper's own call for it (slagle.figures/settings)."
   (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE"
-                 :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6")
+                 :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6, \"Fig. 6\"")
   (.add-argument p "--appendix" :choices ["b" "c"] :default None
                  :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
                           " (default: the figure's, else c)"))
@@ -146,7 +148,11 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
                  :help "maximum depth (default: the figure's, else the tree's height)")
   (for [[name default] [["x" 3] ["y" 1] ["r" 3] ["s" 1]]]
     (.add-argument p f"-{name}" :type float :default None
-                   :help f"Appendix C's backing-up parameter {name} (default {default})"))
+                   :help f"Appendix C's backing-up parameter {name} (default {default})")))
+
+(defn add-arguments [p]
+  "The arguments of `slagle run`."
+  (add-search-arguments p)
   (.add-argument p "--json" :action "store_true" :help "print one JSON object")
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")

@@ -11,7 +11,7 @@ and, on the appendices, the cutoffs marked with the positions never looked at."
         lisp [LispError NIL T intern zerop car binding bound?]
         lisp.trace [tracing trace untrace redefining]
         appendix-c.programs :as c
-        slagle.cli [main]
+        test-cli [slagle]
         slagle.figures [load-figure]
         slagle.paper [CLAIMS RUNS]
         slagle.run [search])
@@ -149,13 +149,6 @@ and, on the appendices, the cutoffs marked with the positions never looked at."
   (search (load-figure 6) "c" 2 2 5 :trace-out out :trace-names ["minv" "minvl"])
   (assert (in "(minvl (P21 P22 P23 P24) ∞ (∞) 3)" (.getvalue out)))
   (assert (not-in "cutoff" (.getvalue out))))
-
-(defn slagle [argv capsys]
-  "Run `slagle ARGV` in this process: the exit status, standard output and standard error."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
 
 (defn test-slagle-run-trace [capsys]
   ;; A figure named on the command line runs with the paper's call: Fig. 6, dmax 5.

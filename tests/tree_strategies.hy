@@ -92,13 +92,12 @@ definitions\", and only for the duration of a search (`redefining`)."
   (setv xs (to-python values))
   #((get xs -1) (cut xs 0 -1)))
 
-(defn exponential [x y r s]
-  "The report's family for any m and n: a max-position gets
-  best + sum over the other m-1 values v of 2^(x - (best - v)y), a min-position
-  best - sum of 2^(r - (v - best)s).  For m = n = 2 each function is the
-  paper's, operation for operation (math.fsum of one term is that term)."
-  (defn up [best v dmax] (** 2 (- (x dmax) (* (- best v) (y dmax)))))
-  (defn down [best v dmax] (** 2 (- (r dmax) (* (- v best) (s dmax)))))
+(defn family [up down below-up above-down]
+  "The backing-up functions of Appendices B and C for any m and n, from a
+  family's terms: up[best;v;dmax], added for each other value v at a
+  max-position, and down[best;v;dmax], subtracted at a min-position; and the
+  inverses glbua and lubub need: below-up[best;rest;dmax], the value whose up
+  term is rest, and above-down[best;rest;dmax], the value whose down term is rest."
   (defn buma [ma dmax]
     (setv [best others] (best-and-others ma))
     (+ best (math.fsum (gfor v others (up best v dmax)))))
@@ -111,18 +110,26 @@ definitions\", and only for the duration of a search (`redefining`)."
   (defn glbua [oldalpha a dmax]
     (setv [best others] (best-and-others a)
           rest (- oldalpha best (math.fsum (gfor v others (up best v dmax)))))
-    (if (<= rest 0) (- math.inf)
-        (+ best (* (/ 1 (y dmax)) (- (math.log2 rest) (x dmax))))))
+    (if (<= rest 0) (- math.inf) (below-up best rest dmax)))
   (defn bub [beta b dmax]
     (setv [best others] (best-and-others b))
     (- best (math.fsum (gfor v [#* others beta] (down best v dmax)))))
   (defn lubub [oldbeta b dmax]
     (setv [best others] (best-and-others b)
           rest (- best oldbeta (math.fsum (gfor v others (down best v dmax)))))
-    (if (<= rest 0) math.inf
-        (+ best (* (/ 1 (s dmax)) (- (r dmax) (math.log2 rest))))))
+    (if (<= rest 0) math.inf (above-down best rest dmax)))
   {"b" {"buma" buma "bunb" bunb}
    "c" {"bua" bua "glbua" glbua "bub" bub "lubub" lubub}})
+
+(defn exponential [x y r s]
+  "The report's family for any m and n: a max-position gets
+  best + sum over the other m-1 values v of 2^(x - (best - v)y), a min-position
+  best - sum of 2^(r - (v - best)s).  For m = n = 2 each function is the
+  paper's, operation for operation (math.fsum of one term is that term)."
+  (family (fn [best v dmax] (** 2 (- (x dmax) (* (- best v) (y dmax)))))
+          (fn [best v dmax] (** 2 (- (r dmax) (* (- v best) (s dmax)))))
+          (fn [best rest dmax] (+ best (* (/ 1 (y dmax)) (- (math.log2 rest) (x dmax)))))
+          (fn [best rest dmax] (+ best (* (/ 1 (s dmax)) (- (r dmax) (math.log2 rest)))))))
 
 (defn tent [x y r s]
   "A family whose arithmetic is exact on dyadic values: a max-position gets
@@ -132,32 +139,10 @@ definitions\", and only for the duration of a search (`redefining`)."
   never falls as alpha rises, glbua is the least alpha that reaches oldalpha)
   and, when 2^y > 1, it falls as the best value rises, as the report's
   x = 3, y = 1 does (Section 8)."
-  (defn up [best v dmax] (max 0 (- (** 2 (x dmax)) (* (** 2 (y dmax)) (- best v)))))
-  (defn down [best v dmax] (max 0 (- (** 2 (r dmax)) (* (** 2 (s dmax)) (- v best)))))
-  (defn buma [ma dmax]
-    (setv [best others] (best-and-others ma))
-    (+ best (math.fsum (gfor v others (up best v dmax)))))
-  (defn bunb [nb dmax]
-    (setv [best others] (best-and-others nb))
-    (- best (math.fsum (gfor v others (down best v dmax)))))
-  (defn bua [alpha a dmax]
-    (setv [best others] (best-and-others a))
-    (+ best (math.fsum (gfor v [#* others alpha] (up best v dmax)))))
-  (defn glbua [oldalpha a dmax]
-    (setv [best others] (best-and-others a)
-          rest (- oldalpha best (math.fsum (gfor v others (up best v dmax)))))
-    (if (<= rest 0) (- math.inf)
-        (- best (/ (- (** 2 (x dmax)) rest) (** 2 (y dmax))))))
-  (defn bub [beta b dmax]
-    (setv [best others] (best-and-others b))
-    (- best (math.fsum (gfor v [#* others beta] (down best v dmax)))))
-  (defn lubub [oldbeta b dmax]
-    (setv [best others] (best-and-others b)
-          rest (- best oldbeta (math.fsum (gfor v others (down best v dmax)))))
-    (if (<= rest 0) math.inf
-        (+ best (/ (- (** 2 (r dmax)) rest) (** 2 (s dmax))))))
-  {"b" {"buma" buma "bunb" bunb}
-   "c" {"bua" bua "glbua" glbua "bub" bub "lubub" lubub}})
+  (family (fn [best v dmax] (max 0 (- (** 2 (x dmax)) (* (** 2 (y dmax)) (- best v)))))
+          (fn [best v dmax] (max 0 (- (** 2 (r dmax)) (* (** 2 (s dmax)) (- v best)))))
+          (fn [best rest dmax] (- best (/ (- (** 2 (x dmax)) rest) (** 2 (y dmax)))))
+          (fn [best rest dmax] (+ best (/ (- (** 2 (r dmax)) rest) (** 2 (s dmax)))))))
 
 (setv FAMILIES {"exponential" exponential "tent" tent})
 
