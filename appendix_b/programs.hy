@@ -1,8 +1,9 @@
 "Appendix B of the report: PROGRAMS FOR m&n MINIMAXING.
 
 Each function is the paper's, line for line (with the clauses and checks its
-docstring marks \"Added here\"): the same name, arguments, cond and prog, and the same free variables (initima, initinb and dmax, read from
-the caller that bound them).  Its docstring is the paper's description.
+docstring marks \"Added here\"): the same name, arguments, cond and prog,
+and the same free variables (initima, initinb and dmax, read from the caller
+that bound them).  Its docstring is the paper's description.
 value and succ (Appendix A) and final come from the game in hand."
 
 (require lisp.forms [defun]

@@ -6,12 +6,13 @@ more efficient program.\"
 
 Each function is the paper's, line for line (with the checks its docstring
 marks \"Added here\"): the same name, arguments, cond and prog, and the same
-free variables, read from the caller that bound them last: initia and initib (bound by sta4), alpha (by sta1, maxvl, maxvl3), beta
-(by minvl, minvl3), oldalpha (by maxv), oldbeta (by minv) and dmax (minvl3
-and maxvl3 read the dmax of minvl and maxvl).  Its docstring is the paper's
-description.  value and succ (Appendix A) and final come from the game in
-hand; x, y, r and s are the backing-up functions' parameters, functions of
-dmax, which Section 8 would learn and which can be replaced (`redefining`)."
+free variables, read from the caller that bound them last: initia and initib
+(bound by sta4), alpha (by sta1, maxvl, maxvl3), beta (by minvl, minvl3),
+oldalpha (by maxv), oldbeta (by minv) and dmax (minvl3 and maxvl3 read the
+dmax of minvl and maxvl).  Its docstring is the paper's description.  value
+and succ (Appendix A) and final come from the game in hand; x, y, r and s are
+the backing-up functions' parameters, functions of dmax, which Section 8 would
+learn and which can be replaced (`redefining`)."
 
 (require lisp.forms [defun]
          hyrule [unless])
