@@ -7,11 +7,9 @@ call that happens during Fig. 6's sta[P;2;2;5], with alpha = 5 bound by its
 callers, and not only a call one can make by hand."
 
 (require hyrule [unless])
-(import contextlib [contextmanager]
-        lisp [NIL show bindings-of cdr to-python]
-        lisp.trace [advising redefining tracing]
-        appendix-a.programs [playing]
-        slagle.trees [TreeGame height])
+(import lisp [NIL show bindings-of cdr to-python]
+        lisp.trace [advising tracing]
+        slagle.trees [height])
 
 (setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
       PROGRAMS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
@@ -56,13 +54,6 @@ callers, and not only a call one can make by hand."
       (finally
         (-= self.depth 1)))
     call.value))
-
-(defn [contextmanager] recording [namespace names]
-  "Record the calls of the functions `names` of the module `namespace` for a
-  with block; the block gets the list the calls go into."
-  (setv recorder (Recorder))
-  (with [_ (advising namespace names recorder)]
-    (yield recorder.calls)))
 
 (defn cutoff-note [name args value made]
   "The remark on the return of a walk down a list of successors (minvl, minvl3,
@@ -116,14 +107,11 @@ callers, and not only a call one can make by hand."
             (and (in c.name BACKERS) valuing) (.append out (get valuing -1 1))))
     out))
 
-(defn recorded-run [root appendix-name programs m n [dmax None] [parameters {}]]
-  "Run sta of `programs` (appendix \"b\" or \"c\") on the tree `root`, recording
-  every call; parameters: x, y, r, s for Appendix C, as `slagle.run/search` takes them."
-  (import slagle.run [deeply parameter-definitions])
-  (setv game (TreeGame root)
-        dmax (if (is dmax None) (height root) dmax))
-  (with [_ (playing game programs)
-         _ (redefining programs (parameter-definitions parameters))
-         calls (recording programs (get PROGRAMS appendix-name))]
-    (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
-  (Run move calls game.evaluated))
+(defn recorded-run [root appendix m n [dmax None] [parameters {}]]
+  "Run sta of `appendix` (\"b\" or \"c\") on the tree `root`, recording every
+  call; parameters: x, y, r, s for Appendix C, as `slagle.run/search` takes them."
+  (import slagle.run [play-sta])        ; slagle.run imports this module
+  (setv recorder (Recorder)
+        [game move] (play-sta root appendix m n (if (is dmax None) (height root) dmax) parameters
+                              (fn [programs] (advising programs (get PROGRAMS appendix) recorder))))
+  (Run move recorder.calls game.evaluated))

@@ -22,7 +22,6 @@ walk down the successors reached the end of the list."
 (import math
         lisp [show]
         slagle.calls [recorded-run]
-        slagle.run [APPENDICES]
         slagle.trees [height nodes])
 
 (setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
@@ -61,7 +60,7 @@ walk down the successors reached the end of the list."
   "Run sta; the move, the values minv and maxv came to (by position name), the
   names of the positions whose values were backed up and of those whose
   static value was taken."
-  (setv run (recorded-run root appendix (get APPENDICES appendix) m n dmax parameters))
+  (setv run (recorded-run root appendix m n dmax parameters))
   #((show run.move)
     (dfor c (.valuations run) (. (get c.args 0) name) c.value)
     (sfor p (.backed-up run) p.name)

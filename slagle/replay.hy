@@ -8,19 +8,16 @@ follow from its Example lines, and which were chosen for the reconstruction."
         functools [cache]
         lisp [show equal NIL read]
         appendix-a.programs :as appendix-a
-        appendix-b.programs :as appendix-b
-        appendix-c.programs :as appendix-c
         slagle.calls [recorded-run]
         slagle.figures [load-figure figure-path]
         slagle.paper [CLAIMS RUNS TITLES parse-call])
 
-(setv APPENDICES {"b" appendix-b "c" appendix-c}
-      MARKS {True "✓" False "✗"})
+(setv MARKS {True "✓" False "✗"})
 
 (defn [cache] run-of [run-name]
   "The recorded top-level call a figure's claims are checked in."
   (setv [figure appendix m n dmax] (get RUNS run-name))
-  (recorded-run (load-figure figure) appendix (get APPENDICES appendix) m n dmax))
+  (recorded-run (load-figure figure) appendix m n dmax))
 
 (defn same? [x y]
   "True if the S-expressions x and y are equal (numbers by value)."

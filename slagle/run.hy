@@ -81,21 +81,29 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
+(defn play-sta [root appendix m n dmax [parameters {}] [during None]]
+  "sta of `appendix` (\"b\" or \"c\") on the tree `root`, with the tree's game
+  in hand, x, y, r, s from parameters, and (during programs), a context
+  manager such as a trace or a recording, around the run.  The value: the
+  game and the move."
+  (setv programs (get APPENDICES appendix)
+        game (TreeGame root))
+  (with [_ (playing game programs)
+         _ (redefining programs (parameter-definitions parameters))
+         _ (if during (during programs) (nullcontext))]
+    (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
+  #(game move))
+
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (the tree's height if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
   With trace-out (a file), the appendix's functions (or those of trace-names)
   are traced to it."
-  (setv programs (get APPENDICES appendix)
-        game (TreeGame root)
-        dmax (if (is dmax None) (height root) dmax))
-  (with [_ (playing game programs)
-         _ (redefining programs (parameter-definitions parameters))
-         _ (if trace-out
-               (tracing-appendix programs appendix trace-names trace-out)
-               (nullcontext))]
-    (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
+  (setv dmax (if (is dmax None) (height root) dmax)
+        [game move] (play-sta root appendix m n dmax parameters
+                              (when trace-out
+                                (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "dmax" dmax})

@@ -23,8 +23,6 @@ the later of equal values: alpha <= u).  See docs/findings.md."
         hypothesis [given settings HealthCheck event]
         hypothesis.strategies :as st
         lisp [to-python]
-        appendix-b.programs :as b
-        appendix-c.programs :as c
         slagle.calls [recorded-run]
         slagle.run [search]
         slagle.trees [Node parse-tree load-tree tree-text height]
@@ -103,8 +101,8 @@ the later of equal values: alpha <= u).  See docs/findings.md."
 (defn [(pytest.mark.parametrize "row" COUNTEREXAMPLES :ids row-id)]
   test-counterexample-line-by-line [row]
   (setv root (parse-tree (get row "tree")))
-  (for [[name programs key] [["b" b "b-calls"] ["c" c "c-calls"]]]
-    (setv run (recorded-run root name programs 2 2 (get row "dmax"))
+  (for [[name key] [["b" "b-calls"] ["c" "c-calls"]]]
+    (setv run (recorded-run root name 2 2 (get row "dmax"))
           lines (lfor call run.calls (str call)))
     (for [line (get row key)]
       (assert (in line lines) #(name line lines))))

@@ -37,7 +37,7 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
 
 (defn [(pytest.mark.parametrize "figure" [3 4 5 6])]
   test-minvl3-reads-the-dmax-bound-by-minvl [figure]
-  (setv calls (. (recorded-run (load-figure figure) "c" c 2 2 5) calls)
+  (setv calls (. (recorded-run (load-figure figure) "c" 2 2 5) calls)
         seen 0)
   (for [[i call] (enumerate calls) :if (= call.name "minvl3")]
     (setv binder (nearest-caller calls i #{"minvl" "maxvl"}))
@@ -49,7 +49,7 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
 (defn [(pytest.mark.parametrize "figure" [3 4 5 6])]
   test-minvl-sees-the-alpha-of-the-nearest-binder [figure]
   ;; alpha is bound by sta1, maxvl (its parameter) and maxvl3 (its parameter).
-  (setv calls (. (recorded-run (load-figure figure) "c" c 2 2 5) calls)
+  (setv calls (. (recorded-run (load-figure figure) "c" 2 2 5) calls)
         binders {"sta1" 1 "maxvl" 1 "maxvl3" 1})
   (for [[i call] (enumerate calls) :if (in call.name #{"minvl" "minvl3"})]
     (setv binder (nearest-caller calls i (set binders)))
@@ -59,7 +59,7 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
 (defn test-the-alpha-is-dynamic-not-lexical []
   ;; In Fig. 6 the min-position P231 is valued with the alpha that P23's maxvl
   ;; bound (-∞), not sta1's alpha = 10: the nearest binder at run time.
-  (setv calls (. (recorded-run (load-figure 6) "c" c 2 2 5) calls)
+  (setv calls (. (recorded-run (load-figure 6) "c" 2 2 5) calls)
         [call] (lfor k calls :if (and (= k.name "minv") (= (show (get k.args 0)) "P231")) k))
   (assert (= (get call.bindings "alpha") (- (float "inf")))))
 
