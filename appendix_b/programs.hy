@@ -7,7 +7,7 @@ that bound them).  Its docstring is the paper's description.
 value and succ (Appendix A) and final come from the game in hand."
 
 (require lisp.forms [defun]
-         hyrule [unless])
+         lisp.macros [unless])
 (import lisp *
         appendix-a.programs [ditto insert value succ])
 

@@ -15,7 +15,7 @@ the backing-up functions' parameters, functions of dmax, which Section 8 would
 learn and which can be replaced (`redefining`)."
 
 (require lisp.forms [defun]
-         hyrule [unless])
+         lisp.macros [unless])
 (import lisp *
         appendix-a.programs [ditto insert value succ])
 

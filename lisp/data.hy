@@ -3,7 +3,7 @@
 NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
 atom are errors that name the atom, as the report's programs need them to be."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import math
         builtins)
 

@@ -33,7 +33,7 @@ variable, saved and restored in try/finally, and if/else for cond.  The
 Python errors are translated in an except clause of that try, which costs
 nothing until something is raised."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import re
         hy.models [Expression Symbol List String Integer Float Keyword]
         lisp.data [LispError function-of]

@@ -4,7 +4,7 @@ read parses text such as \"(A . B)\" or the report's own \"(P21,P22,P23)\"
 (commas separate like blanks, as in LISP 1.5's input) into atoms, numbers and
 cons cells; show prints them back in S-expression notation."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import re
         math
         lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞])

@@ -14,7 +14,7 @@ plain-Python transcription of the same functions (slagle.baseline) on a
 uniform 8^5 tree: sta alone, slagle.run's search, and the `slagle run`
 command end to end in a process of its own."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import math
         statistics
         sys

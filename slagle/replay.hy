@@ -3,7 +3,7 @@ line: what the paper states, what the transcription computes, and whether it
 is reproduced; and which of each figure's tree values the paper states, which
 follow from its Example lines, and which were chosen for the reconstruction."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import re
         functools [cache]
         lisp [show equal NIL read]

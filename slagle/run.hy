@@ -1,7 +1,7 @@
 "`slagle run`: an appendix's sta on a tree file, with the paper's example
 backing-up functions (x = r = 3, y = s = 1 unless set)."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import contextlib [nullcontext]
         io
         json

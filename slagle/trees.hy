@@ -6,7 +6,7 @@ must have a number, its static value (finite, and within the range of reals);
 an interior node may have one, used when the search stops there.  Names are
 unique.  The root is the starting max-position.  A tree file is UTF-8 text."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import re
         math
         pathlib [Path]

@@ -6,7 +6,7 @@ output closed early (`| head`) ends quietly with status 141.  Most cases run
 in this process (slagle.cli.main); a few in a real process, for what only a
 real process shows."
 
-(require hyrule [unless])
+(require lisp.macros [unless])
 (import os
         signal
         subprocess
