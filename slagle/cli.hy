@@ -26,23 +26,41 @@ early (`| head`), quietly."
   (defn error [self message]
     (.exit self 2 f"slagle: error: {message} (see {self.prog} --help)\n")))
 
-(defn parser []
-  "The argument parser of the command line."
+(defn command-named [argv]
+  "The command argv names (its first word that is not an option), or None."
+  (next (gfor word argv :if (not (.startswith word "-")) word) None))
+
+(defn parser [[argv []]]
+  "The argument parser of the command line.  Only the module of the command
+  argv names is imported, to give that command its arguments: `slagle --help`
+  and each command start without loading the others."
   (setv p (Parser :prog "slagle"
                   :description "Slagle's 1963 m&n minimaxing and m&n alpha beta programs, transcribed.")
-        sub (.add-subparsers p :dest "command" :metavar "COMMAND" :parser-class Parser))
+        sub (.add-subparsers p :dest "command" :metavar "COMMAND" :parser-class Parser)
+        wanted (command-named argv))
   (setv sub.required True)
+  (.add-argument p "--version" :action "version" :version f"%(prog)s {(version)}")
   (for [[name [module help]] (.items COMMANDS)]
     (setv command (.add-parser sub name :help help :description help))
-    (.add-arguments (importlib.import-module module) command)
+    (when (= name wanted)
+      (.add-arguments (importlib.import-module module) command))
     (.set-defaults command :module module))
   p)
+
+(defn version []
+  "The installed version of the project, or \"unknown\" when run from a checkout that was never installed."
+  (import importlib.metadata [version PackageNotFoundError])
+  (try
+    (version "slagle-mn-alpha-beta")
+    (except [PackageNotFoundError]
+      "unknown")))
 
 (defn command [argv]
   "Parse argv and run its command; the command's exit status.  Standard
   output is flushed here, so that a broken pipe shows while it can be caught."
   (try
-    (setv args (.parse-args (parser) argv))
+    (setv argv (if (is argv None) (cut sys.argv 1 None) argv)
+          args (.parse-args (parser argv) argv))
     (.main (importlib.import-module args.module) args)
     (finally
       (.flush sys.stdout))))

@@ -1,10 +1,33 @@
-"""Let pytest collect the Hy test modules (test_*.hy) as it does Python ones."""
+"""Let pytest collect the Hy test modules (test_*.hy) as it does Python ones,
+and compile the project's .hy modules once for the whole run."""
+import py_compile
 import sys
+from pathlib import Path
 
 import hy  # noqa: F401  (installs Hy's importer)
 import pytest
 
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ["lisp", "appendix_a", "appendix_b", "appendix_c", "slagle"]
+
+
+def compile_project():
+    """Compile every .hy module of the checkout to bytecode beside it, as the
+    build does (setup.py): the tests' own processes and the `slagle`
+    processes they start then load it instead of compiling each module anew,
+    which they would do every time where PYTHONDONTWRITEBYTECODE is set.
+    Compiling afresh also keeps no bytecode from before a macro changed."""
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.hy")):
+            py_compile.compile(str(path), doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput"):  # once, in the controller, not in each xdist worker
+        compile_project()
 
 
 def pytest_collect_file(file_path, parent):

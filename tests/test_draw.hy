@@ -17,7 +17,7 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
 
 (defn draw [argv capsys]
   "Run `slagle draw argv`: the exit status, standard output and standard error."
-  (setv status (main (.parse-args (parser) ["draw" #* argv]))
+  (setv status (main (.parse-args (parser ["draw"]) ["draw" #* argv]))
         out (.readouterr capsys))
   #(status out.out out.err))
 
@@ -273,6 +273,6 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
 (defn test-bad-arguments-are-argparse-errors [capsys]
   (for [argv [["fig6" "--appendix" "z"] ["fig6" "-m" "two"] []]]
     (with [e (pytest.raises SystemExit)]
-      (.parse-args (parser) ["draw" #* argv]))
+      (.parse-args (parser ["draw"]) ["draw" #* argv]))
     (assert (= e.value.code 2))
     (assert (= (len (.splitlines (. (.readouterr capsys) err))) 1))))
