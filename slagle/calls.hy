@@ -9,7 +9,7 @@ callers, and not only a call one can make by hand."
 (require lisp.macros [unless])
 (import lisp [NIL show bindings-of cdr to-python]
         lisp.trace [advising tracing]
-        slagle.trees [height])
+        slagle.trees [TreeGame height])
 
 (setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
       PROGRAMS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
@@ -112,6 +112,7 @@ callers, and not only a call one can make by hand."
   call; parameters: x, y, r, s for Appendix C, as `slagle.run/search` takes them."
   (import slagle.run [play-sta])        ; slagle.run imports this module
   (setv recorder (Recorder)
-        [game move] (play-sta root appendix m n (if (is dmax None) (height root) dmax) parameters
-                              (fn [programs] (advising programs (get PROGRAMS appendix) recorder))))
+        game (TreeGame root)
+        move (play-sta game appendix m n (if (is dmax None) (height root) dmax) parameters
+                       (fn [programs] (advising programs (get PROGRAMS appendix) recorder))))
   (Run move recorder.calls game.evaluated))

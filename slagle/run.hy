@@ -81,18 +81,16 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
-(defn play-sta [root appendix m n dmax [parameters {}] [during None]]
-  "sta of `appendix` (\"b\" or \"c\") on the tree `root`, with the tree's game
-  in hand, x, y, r, s from parameters, and (during programs), a context
-  manager such as a trace or a recording, around the run.  The value: the
-  game and the move."
-  (setv programs (get APPENDICES appendix)
-        game (TreeGame root))
+(defn play-sta [game appendix m n dmax [parameters {}] [during None]]
+  "sta of `appendix` (\"b\" or \"c\") from the root of `game` (a game in hand:
+  its root, value, succ and, if it has one, final; a TreeGame for a tree),
+  with x, y, r, s from parameters, and (during programs), a context manager
+  such as a trace or a recording, around the run.  The value: the move."
+  (setv programs (get APPENDICES appendix))
   (with [_ (playing game programs)
          _ (redefining programs (parameter-definitions parameters))
          _ (if during (during programs) (nullcontext))]
-    (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
-  #(game move))
+    (deeply (fn [] (programs.sta game.root m n dmax)))))
 
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
@@ -101,9 +99,10 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   With trace-out (a file), the appendix's functions (or those of trace-names)
   are traced to it."
   (setv dmax (if (is dmax None) (height root) dmax)
-        [game move] (play-sta root appendix m n dmax parameters
-                              (when trace-out
-                                (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))))
+        game (TreeGame root)
+        move (play-sta game appendix m n dmax parameters
+                       (when trace-out
+                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "dmax" dmax})
