@@ -12,7 +12,11 @@ corresponding m&n alpha beta procedure does\".
 Speed (--speed): positions evaluated per second by the transcription and by a
 plain-Python transcription of the same functions (slagle.baseline) on a
 uniform 8^5 tree: sta alone, slagle.run's search, and the `slagle run`
-command end to end in a process of its own."
+command end to end in a process of its own.
+
+Start-up (--startup): the time `slagle --help` and `slagle run fig6` take as
+processes, with bytecode written as usual and with PYTHONDONTWRITEBYTECODE=1,
+beside Python's own start and Hy's import."
 
 (require lisp.macros [unless])
 (import math
@@ -354,6 +358,51 @@ command end to end in a process of its own."
    #* (speed-lines rows)])
 
 
+;; Start-up: how long a command takes before it does anything
+
+(setv STARTUP-COMMANDS [["python -c pass" ["-c" "pass"]]
+                        ["python -c 'import hy'" ["-c" "import hy"]]
+                        ["slagle --help" ["-m" "slagle" "--help"]]
+                        ["slagle run fig6" ["-m" "slagle" "run" "fig6"]]])
+
+(defn median-time [command env repeat [cwd None]]
+  "The median wall-clock time of `repeat` runs of the process `command`."
+  (import subprocess)
+  (statistics.median
+    (lfor _ (range repeat)
+          (do (setv start (time.perf-counter))
+              (setv done (subprocess.run command :env env :cwd cwd
+                                         :stdout subprocess.DEVNULL :stderr subprocess.PIPE))
+              (unless (= done.returncode 0)
+                (raise (LispError "BENCH" f"{(.join " " command)} failed: {(.strip (.decode done.stderr))}")))
+              (- (time.perf-counter) start)))))
+
+(defn project-origin [env cwd]
+  "Where a process started in cwd imports the project from."
+  (import subprocess)
+  (.strip (. (subprocess.run [sys.executable "-c" "import os, slagle; print(os.path.dirname(os.path.dirname(slagle.__file__)))"]
+                             :env env :cwd cwd :capture-output True :text True)
+             stdout)))
+
+(defn startup-lines [repeat]
+  "The start-up benchmark: each command's median time, with bytecode written
+  as usual and with PYTHONDONTWRITEBYTECODE=1; its printed lines.  The
+  processes start in an empty folder, so that they take the installed
+  project if there is one, not a checkout in the current folder."
+  (import os tempfile)
+  (setv cached (dict os.environ)
+        no-writing {#** os.environ "PYTHONDONTWRITEBYTECODE" "1"})
+  (.pop cached "PYTHONDONTWRITEBYTECODE" None)
+  (with [cwd (tempfile.TemporaryDirectory)]
+    [f"Start-up, median of {repeat} runs of each command as a process ({sys.executable}),"
+     f"the project imported from {(or (project-origin cached cwd) "nowhere: it is not installed")}."
+     f"{"" :30}{"cached s" :>10}{"no-write s" :>12}"
+     #* (gfor [what args] STARTUP-COMMANDS
+              :setv command [sys.executable #* args]
+              :do (median-time command cached 1 cwd)  ; once untimed, to write the bytecode
+              f"{what :30}{(median-time command cached repeat cwd) :>10.3f}{(median-time command no-writing repeat cwd) :>12.3f}")]))
+
+
 ;; The command
 
 (defn add-arguments [p]
@@ -373,6 +422,8 @@ command end to end in a process of its own."
   (.add-argument p "--shape" :type int :nargs 2 :metavar #("B" "D") :default SPEED-SHAPE
                  :help "the uniform tree of --speed (default 8 5: 32,768 tips)")
   (.add-argument p "--repeat" :type int :default REPEAT :help f"--speed: best of this many runs (default {REPEAT})")
+  (.add-argument p "--startup" :action "store_true"
+                 :help "time the start of `slagle --help` and `slagle run fig6` instead")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run"))
 
@@ -415,9 +466,9 @@ command end to end in a process of its own."
   "Run `slagle bench`."
   (try
     (check-arguments args)
-    (if args.speed
-        (for [line (run-speed #* args.shape args.repeat args.seed (not args.no-processes))] (print line))
-        (efficiency args))
+    (cond args.startup (for [line (startup-lines args.repeat)] (print line))
+          args.speed (for [line (run-speed #* args.shape args.repeat args.seed (not args.no-processes))] (print line))
+          True (efficiency args))
     0
     (except [e #(ValueError LispError)]
       (print f"slagle: error: {e}" :file sys.stderr)

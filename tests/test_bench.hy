@@ -266,3 +266,13 @@ baseline it times the transcription against.  Nothing here is timed."
     (assert (= (len cells) 6) line)
     (assert (= (get cells 0) (if (in "C" what) (str (len (get (search (uniform-tree 2 3) "c" 2 2) "evaluated"))) "8")))
     (assert (> (float (get cells -1)) 0))))
+
+(defn test-slagle-bench-startup-prints-each-command-twice [capsys]
+  (assert (= (run-command ["bench" "--startup" "--repeat" "1"]) 0))
+  (setv out (. (.readouterr capsys) out))
+  (assert (in "Start-up, median of 1 runs" out))
+  (for [what ["python -c pass" "slagle --help" "slagle run fig6"]]
+    (setv [line] (lfor l (.splitlines out) :if (.startswith l what) l)
+          cells (.split (cut line (len what) None)))
+    (assert (= (len cells) 2) line)
+    (assert (all (gfor c cells (> (float c) 0))) line)))
