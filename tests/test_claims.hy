@@ -15,7 +15,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
 
 (import math
         pytest
-        hypothesis [given settings HealthCheck assume]
+        hypothesis [given assume]
         hypothesis.strategies :as st
         lisp [list :as lisp-list read]
         appendix-a.programs [redefining]
@@ -24,11 +24,6 @@ with x, y, r, s replaced for a with block where a test needs other values."
         slagle.run [search]
         slagle.trees [parse-tree]
         tree-strategies :as ts)
-
-(defn many [n]
-  "Hypothesis settings for n examples, the same examples on every run."
-  (settings :max-examples n :deadline None :derandomize True :database None
-            :suppress-health-check [HealthCheck.too-slow]))
 
 (setv LN2 (math.log 2))
 
@@ -78,7 +73,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
   test-section-8-theorem-on-a-grid [x y]
   (check-theorem 0 x y))
 
-(defn [(many 400)
+(defn [(ts.many 400)
        (given (st.floats -5 5) (st.floats 0.02 6) (st.floats -50 50))]
   test-section-8-theorem [x y alpha]
   ;; Away from the boundary, where the dip below v(alpha) is too shallow for a grid.
@@ -152,7 +147,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
 
 (defn close [p q] (<= (abs (- p q)) (* 1e-9 (+ 1 (abs q)))))
 
-(defn [(many 500) (given xs ys values (st.floats 1e-3 200))]
+(defn [(ts.many 500) (given xs ys values (st.floats 1e-3 200))]
   test-glbua-inverts-bua [x y a2 above]
   ;; oldalpha > a2: bua[glbua[oldalpha;(a2)];(a2)] = oldalpha, and glbua is the
   ;; least such alpha: below it bua falls short of oldalpha, above it exceeds
@@ -170,7 +165,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
     ;; and C's maxvl takes its last branch.
     (assert (= (> alpha a2) (< (c.bua a2 a 0) oldalpha)))))
 
-(defn [(many 300) (given xs ys values (st.floats 0 200) (st.floats -1e6 1e6))]
+(defn [(ts.many 300) (given xs ys values (st.floats 0 200) (st.floats -1e6 1e6))]
   test-glbua-is-minus-infinity-when-any-alpha-will-do [x y a2 below alpha]
   ;; oldalpha <= a2: bua > a2 >= oldalpha for every alpha.
   (setv oldalpha (- a2 below) a (lisp-list a2))
@@ -178,7 +173,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
     (assert (= (c.glbua oldalpha a 0) (- math.inf)))
     (assert (>= (c.bua (min alpha a2) a 0) oldalpha))))
 
-(defn [(many 500) (given xs ys values (st.floats 1e-3 200))]
+(defn [(ts.many 500) (given xs ys values (st.floats 1e-3 200))]
   test-lubub-inverts-bub [r s b2 below]
   (setv oldbeta (- b2 below) b (lisp-list b2))
   (assume (> (abs (- below (** 2 r))) 1e-9))     ; not where lubub = b2 to rounding
@@ -190,7 +185,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
     (assert (< (c.bub (- beta d) b 0) oldbeta))
     (assert (= (< beta b2) (> (c.bub b2 b 0) oldbeta)))))
 
-(defn [(many 300) (given xs ys values (st.floats 0 200) (st.floats -1e6 1e6))]
+(defn [(ts.many 300) (given xs ys values (st.floats 0 200) (st.floats -1e6 1e6))]
   test-lubub-is-infinity-when-any-beta-will-do [r s b2 above beta]
   (setv oldbeta (+ b2 above) b (lisp-list b2))
   (with [_ (with-parameters 3 1 r s)]
@@ -251,7 +246,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
       (do (setv vs (lfor child node.children (minimax child (- dmax 1) (not maximizing))))
           (if maximizing (max vs) (min vs)))))
 
-(defn [(many 1500)
+(defn [(ts.many 1500)
        (given (st.one-of (ts.trees ts.small-integers 5 3) (ts.trees ts.reals 4 3))
               (st.integers 0 6))]
   test-1-and-1-minimaxing-is-minimax [root dmax]

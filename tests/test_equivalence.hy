@@ -20,7 +20,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
         functools [cache]
         pathlib [Path]
         pytest
-        hypothesis [given settings HealthCheck event]
+        hypothesis [given event]
         hypothesis.strategies :as st
         lisp [to-python]
         slagle.calls [recorded-run]
@@ -29,11 +29,6 @@ the later of equal values: alpha <= u).  See docs/findings.md."
         tree-strategies :as ts)
 
 (setv FIGURES (/ (. (Path __file__) parent parent) "docs" "figures"))
-
-(defn many [n]
-  "Hypothesis settings for n examples, the same examples on every run."
-  (settings :max-examples n :deadline None :derandomize True :database None
-            :suppress-health-check [HealthCheck.too-slow HealthCheck.data-too-large]))
 
 ;; ---------------------------------------------------------------------------
 ;; Counterexamples with the paper's own functions (x = r = 3, y = s = 1,
@@ -201,7 +196,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
   (event (if (= (get result "b") (get result "c")) "same move" "moves differ"))
   (assert (= (last-above v alpha names) (last-above u alpha names)) r))
 
-(defn [(many 3500)
+(defn [(ts.many 3500)
        (given (ts.trees ts.eighths 4 3) (st.integers 0 5) (st.integers 2 3) (st.integers 2 3)
               (ts.parameters ts.tent-heights ts.tent-slopes))]
   test-window-theorem-exact-arithmetic [root dmax m n params]
@@ -211,7 +206,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
              "max side falls as the best value rises" "max side increasing"))
   (check-exact-window (ts.run-both root m n dmax "tent" params)))
 
-(defn [(many 1500)
+(defn [(ts.many 1500)
        (given (ts.trees ts.small-integers 5 2) (st.integers 0 6) (st.integers 2 4) (st.integers 2 4)
               (ts.parameters ts.tent-heights ts.tent-slopes))]
   test-window-theorem-exact-arithmetic-deeper-and-wider-m-n [root dmax m n params]
@@ -240,7 +235,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
     (assert (any (gfor j (after-b-s-move r (get result "b")) (near (get u j) (get alpha j))))
             #(result r))))
 
-(defn [(many 2500)
+(defn [(ts.many 2500)
        (given (st.one-of (ts.trees ts.small-integers 4 3) (ts.trees ts.wide-integers 4 3)
                          (ts.trees ts.reals 4 3))
               (st.integers 1 5))]
@@ -249,7 +244,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
   ;; transcribed, x = r = 3 and y = s = 1.
   (check-rounded-window (ts.run-both root 2 2 dmax)))
 
-(defn [(many 2000)
+(defn [(ts.many 2000)
        (given (st.one-of (ts.trees ts.small-integers 4 3) (ts.trees ts.reals 4 3))
               (st.integers 0 5) (st.integers 2 3) (st.integers 2 3)
               (ts.parameters ts.exponents ts.slopes))]
@@ -332,7 +327,7 @@ the later of equal values: alpha <= u).  See docs/findings.md."
                           (if (> vj aj) (= uj vj) (<= uj aj)))))
           r))
 
-(defn [(many 600)
+(defn [(ts.many 600)
        (given (ts.trees ts.small-integers 4 3) (st.integers 1 4))]
   test-a-glbua-below-the-least-alpha-is-safe [root dmax]
   ;; glbua 1/2 too low (less pruning) keeps W1 and W2: the bound it gives is

@@ -14,6 +14,8 @@ backing-up functions the paper itself says are \"one of many possible
 definitions\", and only for the duration of a search (`redefining`)."
 
 (import math
+        os
+        hypothesis [settings HealthCheck]
         hypothesis.strategies :as st
         lisp [to-python bindings-of]
         appendix-a.programs [redefining]
@@ -21,6 +23,17 @@ definitions\", and only for the duration of a search (`redefining`)."
         appendix-c.programs :as c
         slagle.run [search]
         slagle.trees [Node])
+
+;; ---------------------------------------------------------------------------
+;; How many examples
+
+(setv EXAMPLES-SCALE (float (os.environ.get "SLAGLE_EXAMPLES" "1")))
+
+(defn many [n]
+  "Hypothesis settings for n examples (times $SLAGLE_EXAMPLES, 1 unless set:
+  SLAGLE_EXAMPLES=20 for a long run), the same examples on every run."
+  (settings :max-examples (max 1 (round (* n EXAMPLES-SCALE))) :deadline None :derandomize True :database None
+            :suppress-health-check [HealthCheck.too-slow HealthCheck.data-too-large]))
 
 ;; ---------------------------------------------------------------------------
 ;; Values
