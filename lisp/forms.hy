@@ -23,6 +23,14 @@ Inside a defun the body is LISP 1.5, not Hy:
 - < <= > >= = != answer T or NIL; in a cond's test they compile to Python's
   comparisons directly.  and, or and not answer T or NIL too;
 - (get x i) is LISP's get (a property of the atom x), not Hy's subscript;
+- (lambda [x y] e) is a function: a Python closure whose parameters are
+  special variables, bound and restored as a defun's are; its body reads
+  every other variable as a free variable, from whoever bound it last when
+  it is called (LISP 1.5's dynamic binding, not a FUNARG's).  In a
+  function place, ((lambda [w] e) a) applies it to a;
+- (function f) is the function f as a functional argument: the definition
+  of f current when the form is evaluated, or a lambda; an argument that is
+  a function is called as (g x) inside the function it is passed to;
 - what Python would raise in the function's own code becomes the LISP 1.5
   diagnostic: calling an undefined function is A9, a wrong number of
   arguments F2 (too many) or F3 (too few), arithmetic on a non-number I3,
@@ -173,6 +181,8 @@ nothing until something is raised."
         (= head "setq") (compile-setq args scope)
         (in head #{"and" "or" "not"}) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
         (= head "get") `(_lisp-get ~@(compile-args args scope))
+        (= head "lambda") (compile-lambda args scope)
+        (= head "function") (compile-function args scope)
         (in head COMPARISONS) `(if ~(compile-test form scope) _lisp-T _lisp-NIL)
         (in head #{"return" "go"})
           (raise (LispError "A9" f"{head} is allowed only as a statement of a prog or a consequent of a cond statement: {(hy.repr form)}"))
@@ -238,6 +248,43 @@ nothing until something is raised."
            [`(when (is (. ~cell value) _lisp-UNBOUND) (_lisp-setq-unbound ~cell))])
        (setv (. ~cell value) _new)
        _new))
+
+
+;; Functions as values: lambda and function
+
+(defn compile-lambda [args scope]
+  "(lambda [v ...] e): a closure binding v ... specially while e runs.  In
+  its body only its own parameters are its own: the enclosing function's
+  variables are free there (it may have returned when the closure runs),
+  and go cannot leave it."
+  (unless (and (= (len args) 2) (isinstance (get args 0) List))
+    (raise (LispError "A9" f"a lambda is (lambda [v ...] body): {(hy.repr `(lambda ~@args))}")))
+  (setv [params body] args
+        own scope.own
+        labels scope.labels
+        free (set scope.free)
+        scope.own (set (map str params))
+        scope.labels None)
+  (.update scope.cells scope.own)
+  (try
+    (setv statements (compile-lambda-body params body scope))
+    (finally
+      ;; The enclosing function's own variables read in the closure are not
+      ;; free variables of that function.
+      (setv scope.free (| free (- scope.free own))
+            scope.own own
+            scope.labels labels)))
+  ;; A name of its own: Hy hoists the defn out of the expression, beside
+  ;; those of the other lambdas of the same call.
+  (setv name (hy.gensym "lambda"))
+  `(do (defn ~name ~params ~@statements) ~name))
+
+(defn compile-function [args scope]
+  "(function f): the function f, or (function (lambda ...))."
+  (setv [f] args)
+  (cond (and (isinstance f Expression) (= (head-name f) "lambda")) (compile-form f scope)
+        (isinstance f Symbol) f
+        True (raise (LispError "A9" f"function takes a function name or a lambda: {(hy.repr f)}"))))
 
 
 ;; Statements: the top level of a prog, where return, go and labels live, and

@@ -84,3 +84,11 @@ does not take is an error, not ignored."
 
 (register (appendix-program "b" "Slagle 1963, Appendix B: m&n minimaxing"))
 (register (appendix-program "c" "Slagle 1963, Appendix C: the m&n alpha beta procedure"))
+
+
+;; The 1&1 (ordinary) programs: McCarthy's valmax and maxval, AIMA's
+;; ALPHA-BETA-SEARCH, the lecture's AB (slagle.ordinary).
+
+(import slagle.ordinary [ORDINARY ordinary-program])
+(for [name ORDINARY]
+  (register (ordinary-program name)))

@@ -160,6 +160,9 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn add-arguments [p]
   "The arguments of `slagle run`."
   (add-search-arguments p)
+  (.add-argument p "--program" :metavar "NAME" :default None
+                 :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
+                          " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
   (.add-argument p "--json" :action "store_true" :help "print one JSON object")
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
@@ -202,6 +205,9 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn main [args]
   "Run `slagle run`."
   (try
+    (when args.program
+      (import slagle.ordinary [program-main])
+      (return (program-main args)))
     (setv [path figure _] (tree-source args.tree)
           args (settings args figure))
     (check-arguments args)

@@ -1,0 +1,184 @@
+"The 1&1 (ordinary) programs, on a game in hand: McCarthy's minimax (valmax)
+and αβ (maxval), AIMA's ALPHA-BETA-SEARCH and the lecture's AB.
+
+Each program has its own names for Appendix A's final, value and succ; here
+they are all made from the one game in hand (a TreeGame for a tree): the
+positions are the game's, their depth is counted from the root as the
+search goes down (a position at depth dmax is terminal, as Slagle's final
+makes it), the root is a MAX position and the players alternate.
+
+Each program's move is the one the program itself gives: movemax for valmax
+(with the chapter's misprints read as mccarthy.game-trees/READINGS says),
+movemaxval for maxval (added: the chapter gives none), ALPHA-BETA-SEARCH's
+action, and ab-move for AB (added: the lecture gives none).  The value is the
+program's value of the root, from a second run whose evaluations are not
+counted."
+
+(require lisp.macros [unless])
+(import contextlib [ExitStack contextmanager nullcontext]
+        lisp [NIL T show to-python from-python intern LispError]
+        mccarthy.game-trees :as game-trees
+        textbook.aima :as aima
+        textbook.lecture :as lecture)
+
+(defclass Depths []
+  "The game in hand as the 1&1 programs see it: each position's depth is
+  noted as the search reaches it, and a position is terminal at a tip of the
+  game or at depth dmax (the game's final with the moves left, dmax - depth)."
+  (defn __init__ [self game dmax]
+    (setv self.game game
+          self.dmax dmax
+          self.depths {(id game.root) #(game.root 0)}))
+
+  (defn depth [self p]
+    "The depth of the position p (0 at the root)."
+    (get self.depths (id p) 1))
+
+  (defn terminal? [self p]
+    "True at a tip and at depth dmax."
+    (is (self.game.final p (- self.dmax (.depth self p))) T))
+
+  (defn successors [self p]
+    "The successors of p (a LISP list), their depths noted."
+    (setv s (self.game.succ p)
+          d (+ (.depth self p) 1))
+    (for [q (to-python s)]
+      (setv (get self.depths (id q)) #(q d)))
+    s)
+
+  (defn max? [self p]
+    "Is p a MAX position (an even depth)?"
+    (= (% (.depth self p) 2) 0)))
+
+(defn truth [x] "T or NIL." (if x T NIL))
+
+(defn mccarthy-definitions [g]
+  "ter, imval and successors of McCarthy's chapter, from the Depths g."
+  {"ter" (fn [p] (truth (.terminal? g p)))
+   "imval" g.game.value
+   "successors" g.successors})
+
+(defn [contextmanager] mccarthy-playing [g]
+  "McCarthy's game-tree functions with g in hand and the chapter's misprints read."
+  (with [_ (game-trees.playing-game #** (mccarthy-definitions g))
+         _ (game-trees.reading)]
+    (yield game-trees)))
+
+(defn [contextmanager] aima-playing [g]
+  "AIMA's functions with g in hand: a tree's actions are its successors, and
+  RESULT(state, a) the successor a."
+  (with [_ (aima.playing-game (fn [s] (.terminal? g s)) g.game.value
+                              (fn [s] (to-python (.successors g s))) (fn [s a] a))]
+    (yield aima)))
+
+(defn [contextmanager] lecture-playing [g]
+  "The lecture's AB with g in hand."
+  (with [_ (lecture.playing-game (fn [n] (.terminal? g n)) g.game.value
+                                 (fn [n] (to-python (.successors g n))) (fn [n] (.max? g n)))]
+    (yield lecture)))
+
+;; name: [source, its module, how it is played, the move, the value, the functions it runs]
+(setv ORDINARY
+  {"valmax" ["McCarthy 1973, 6. Game trees: minimax (movemax, valmax)" game-trees mccarthy-playing
+             (fn [m root] (m.movemax root)) (fn [m root] (m.valmax root))
+             ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis" "ter" "imval" "successors"]]
+   "maxval" ["McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
+             game-trees mccarthy-playing
+             (fn [m root] (m.movemaxval root)) (fn [m root] (m.maxval root))
+             ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2" "ter" "imval" "successors"]]
+   "alpha-beta-search" ["AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH" aima aima-playing
+                        (fn [m root] (m.alpha-beta-search root)) (fn [m root] (m.max-value root (float "-inf") (float "inf")))
+                        ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]]
+   "ab" ["EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)" lecture lecture-playing
+         (fn [m root] (m.ab-move root)) (fn [m root] (m.ab root (float "-inf") (float "inf")))
+         ["ab-move" "ab" "at-depth-bound" "static-evaluation"]]})
+
+(defn run-ordinary [name game dmax [during None]]
+  "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
+  (NOSUCC when the root is terminal) and the program's value of the root.
+  `during`, if not None, is called with the program's module and gives a
+  context manager (a trace) around the run that chooses the move."
+  (import slagle.run [deeply])
+  (setv [_ namespace playing move-of value-of _] (get ORDINARY name))
+  (defn run []
+    (with [m (playing (Depths game dmax))]
+      (setv move (with [_ (if during (during namespace) (nullcontext))]
+                   (move-of m game.root))
+            counted (len game.evaluated)
+            value (value-of m game.root))
+      (del (cut game.evaluated counted None))
+      #((if (is move None) (intern "NOSUCC") move) value)))
+  (deeply run))
+
+(defn ordinary-program [name]
+  "The slagle.programs Program of the 1&1 program `name`."
+  (import slagle.programs [Program])
+  (setv [source namespace _ _ _ functions] (get ORDINARY name))
+  (Program name source {} namespace functions
+           (fn [game dmax settings during]
+             (get (run-ordinary name game dmax during) 0))))
+
+
+;; `slagle run TREE --program NAME`
+
+(defn check-program-arguments [args]
+  "One-line errors for a run of a 1&1 program: an unknown name, an appendix,
+  or a setting of Slagle's programs (m, n, x, y, r, s) given with it, dmax < 1."
+  (unless (in args.program ORDINARY)
+    (raise (LispError "PROGRAM" (+ f"no program {args.program}; the 1&1 programs: {(.join " " ORDINARY)}"
+                                   " (Slagle's: --appendix b or c)"))))
+  (when (is-not args.appendix None)
+    (raise (LispError "PROGRAM" f"--program {args.program} and --appendix {args.appendix}: give one program")))
+  (for [name ["m" "n" "x" "y" "r" "s"]]
+    (unless (is (getattr args name) None)
+      (raise (LispError "PROGRAM" (+ f"{args.program} is a 1&1 program: it takes no -{name}"
+                                     " (m, n, x, y, r and s are for Slagle's Appendices B and C)")))))
+  (when (and (is-not args.dmax None) (< args.dmax 1))
+    (raise (LispError "DOMAIN" f"dmax must be 1 or more, not {args.dmax}"))))
+
+(defn program-trace-names [args]
+  "The functions to trace: None for none, or the program's (those of --trace-only)."
+  (setv known (get ORDINARY args.program 5))
+  (cond (is-not args.trace-only None)
+          (do (setv names (lfor name (.split args.trace-only ",") :if (.strip name) (.strip name)))
+              (for [name (or names [""])]
+                (unless (in name known)
+                  (raise (LispError "TRACE" (+ f"{args.program} has no function {(or name "named")};"
+                                               f" its functions: {(.join " " known)}")))))
+              names)
+        args.trace known
+        True None))
+
+(defn search-program [root name [dmax None] [trace-out None] [trace-names None]]
+  "Run the 1&1 program `name` on the tree `root` to dmax (the tree's height
+  if None): a dict with the move's name, the names of the positions whose
+  value was taken, in order, the value and dmax.  With trace-out (a file),
+  the program's functions (or those of trace-names) are traced to it."
+  (import lisp.trace [tracing]
+          slagle.trees [TreeGame height])
+  (setv dmax (if (is dmax None) (height root) dmax)
+        game (TreeGame root)
+        names (or trace-names (get ORDINARY name 5))
+        [move value] (run-ordinary name game dmax
+                                   (when trace-out
+                                     (fn [namespace] (tracing namespace names :out trace-out)))))
+  {"move" (show move)
+   "evaluated" (lfor p game.evaluated (show p))
+   "value" value
+   "dmax" dmax})
+
+(defn program-main [args]
+  "`slagle run TREE --program NAME`: as an appendix's run, with the value."
+  (import io sys
+          slagle.figures [tree-source]
+          slagle.run [report]
+          slagle.trees [load-tree])
+  (check-program-arguments args)
+  (setv [path _ _] (tree-source args.tree)
+        names (program-trace-names args)
+        trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
+        result (search-program (load-tree path) args.program args.dmax trace names))
+  (report result args.json (when (and trace args.json) (.getvalue trace)))
+  (unless args.json
+    (print f"value: {(show (get result "value"))}"))
+  0)
