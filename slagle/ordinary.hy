@@ -24,10 +24,14 @@ counted."
 (defclass Depths []
   "The game in hand as the 1&1 programs see it: each position's depth is
   noted as the search reaches it, and a position is terminal at a tip of the
-  game or at depth dmax (the game's final with the moves left, dmax - depth)."
-  (defn __init__ [self game dmax]
+  game or at depth dmax (the game's final with the moves left, dmax - depth).
+  The root is a MAX position unless root-max is False; with reverse, the
+  successors are taken right to left (the lecture's exercise, part d)."
+  (defn __init__ [self game dmax [root-max True] [reverse False]]
     (setv self.game game
           self.dmax dmax
+          self.root-max root-max
+          self.reverse reverse
           self.depths {(id game.root) #(game.root 0)}))
 
   (defn depth [self p]
@@ -42,13 +46,15 @@ counted."
     "The successors of p (a LISP list), their depths noted."
     (setv s (self.game.succ p)
           d (+ (.depth self p) 1))
+    (when self.reverse
+      (setv s (from-python (reversed (to-python s)))))
     (for [q (to-python s)]
       (setv (get self.depths (id q)) #(q d)))
     s)
 
   (defn max? [self p]
-    "Is p a MAX position (an even depth)?"
-    (= (% (.depth self p) 2) 0)))
+    "Is p a MAX position (an even depth, if the root is one)?"
+    (= (= (% (.depth self p) 2) 0) self.root-max)))
 
 (defn truth [x] "T or NIL." (if x T NIL))
 
@@ -80,32 +86,39 @@ counted."
 ;; name: [source, its module, how it is played, the move, the value, the functions it runs]
 (setv ORDINARY
   {"valmax" ["McCarthy 1973, 6. Game trees: minimax (movemax, valmax)" game-trees mccarthy-playing
-             (fn [m root] (m.movemax root)) (fn [m root] (m.valmax root))
+             (fn [m root g] (if g.root-max (m.movemax root) (m.movemin root)))
+             (fn [m root g] (if g.root-max (m.valmax root) (m.valmin root)))
              ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis" "ter" "imval" "successors"]]
    "maxval" ["McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
              game-trees mccarthy-playing
-             (fn [m root] (m.movemaxval root)) (fn [m root] (m.maxval root))
+             (fn [m root g] (m.movemaxval root)) (fn [m root g] (m.maxval root))
              ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2" "ter" "imval" "successors"]]
    "alpha-beta-search" ["AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH" aima aima-playing
-                        (fn [m root] (m.alpha-beta-search root)) (fn [m root] (m.max-value root (float "-inf") (float "inf")))
+                        (fn [m root g] (m.alpha-beta-search root)) (fn [m root g] (m.max-value root (float "-inf") (float "inf")))
                         ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]]
    "ab" ["EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)" lecture lecture-playing
-         (fn [m root] (m.ab-move root)) (fn [m root] (m.ab root (float "-inf") (float "inf")))
+         (fn [m root g] (m.ab-move root)) (fn [m root g] (m.ab root (float "-inf") (float "inf")))
          ["ab-move" "ab" "at-depth-bound" "static-evaluation"]]})
 
-(defn run-ordinary [name game dmax [during None]]
+(defn run-ordinary [name game dmax [during None] [root-max True] [reverse False]]
   "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
   (NOSUCC when the root is terminal) and the program's value of the root.
   `during`, if not None, is called with the program's module and gives a
-  context manager (a trace) around the run that chooses the move."
+  context manager (a trace) around the run that chooses the move.  With
+  root-max False the root is a MIN position (valmax's move is then movemin's,
+  and ab-move minimizes; maxval and ALPHA-BETA-SEARCH are for MAX at the
+  root); with reverse, successors are taken right to left."
   (import slagle.run [deeply])
   (setv [_ namespace playing move-of value-of _] (get ORDINARY name))
+  (unless (or root-max (in name #{"valmax" "ab"}))
+    (raise (LispError "PROGRAM" f"{name} searches for MAX at the root")))
   (defn run []
-    (with [m (playing (Depths game dmax))]
+    (setv g (Depths game dmax root-max reverse))
+    (with [m (playing g)]
       (setv move (with [_ (if during (during namespace) (nullcontext))]
-                   (move-of m game.root))
+                   (move-of m game.root g))
             counted (len game.evaluated)
-            value (value-of m game.root))
+            value (value-of m game.root g))
       (del (cut game.evaluated counted None))
       #((if (is move None) (intern "NOSUCC") move) value)))
   (deeply run))
