@@ -35,8 +35,12 @@ counted."
           self.depths {(id game.root) #(game.root 0)}))
 
   (defn depth [self p]
-    "The depth of the position p (0 at the root)."
-    (get self.depths (id p) 1))
+    "The depth of the position p (0 at the root); error DEPTH for a position
+    the search did not reach from the root."
+    (setv known (.get self.depths (id p)))
+    (when (is known None)
+      (raise (LispError "DEPTH" f"{(show p)} was not reached from the root {(show self.game.root)}")))
+    (get known 1))
 
   (defn terminal? [self p]
     "True at a tip and at depth dmax."
