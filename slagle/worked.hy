@@ -22,7 +22,8 @@ prints this after the report's claims."
 (defn claim [where tree says run #** check]
   "One claim: where the source makes it, its tree, its words, the run it is
   checked on ([program root-max reverse]) and what to check: :move, :value,
-  :unseen (the tips never evaluated: exactly these), :agrees (another run
+  :unseen (the positions never looked at, neither valued nor expanded:
+  exactly these), :agrees (another run
   whose move must be the same)."
   {"where" where "tree" tree "says" says "run" run #** check})
 
@@ -52,14 +53,27 @@ prints this after the report's claims."
    (claim "EEL5840 (e)" "eel5840" "Alpha-Beta and Minimax produce the same results: (d)'s move is (b)'s"
           MIN-RL :agrees ["valmax" False False])])
 
+(defclass WatchedGame [TreeGame]
+  "A TreeGame that also records the positions whose successors were taken."
+  (defn __init__ [self root]
+    (.__init__ (super) root)
+    (setv self.expanded []))
+
+  (defn succ [self p]
+    "succ[p], recorded."
+    (.append self.expanded p)
+    (.succ (super) p)))
+
 (defn [cache] run-of [tree run]
-  "[move value evaluated tips] of the run [program root-max reverse] on a worked example's tree."
+  "[move value examined positions] of the run [program root-max reverse] on a
+  worked example's tree: examined are the positions whose value or whose
+  successors the program took; positions, all of the tree's."
   (setv [program root-max reverse] run
         root (load-tree (example-path tree))
-        game (TreeGame root)
+        game (WatchedGame root)
         [move value] (run-ordinary program game (height root) None root-max reverse))
-  [(str move) value (lfor p game.evaluated (str p))
-   (lfor node (nodes root) :if (not node.children) node.name)])
+  [(str move) value (lfor p [#* game.expanded #* game.evaluated] (str p))
+   (lfor node (nodes root) node.name)])
 
 (defn describe [run]
   "A run as the report names it."
@@ -68,13 +82,13 @@ prints this after the report's claims."
 
 (defn check [c]
   "Check one claim: (reproduced?, what the programs compute)."
-  (setv [move value evaluated tips] (run-of (get c "tree") (tuple (get c "run"))))
+  (setv [move value examined positions] (run-of (get c "tree") (tuple (get c "run"))))
   (cond (in "move" c) #((= move (get c "move")) f"{(describe (get c "run"))}: move {move}")
         (in "value" c) #((= value (get c "value")) f"{(describe (get c "run"))}: value {value}")
         (in "unseen" c)
-          (do (setv unseen (lfor t tips :if (not-in t evaluated) t))
+          (do (setv unseen (lfor p positions :if (not-in p examined) p))
               #((= (sorted unseen) (sorted (get c "unseen")))
-                f"{(describe (get c "run"))}: never evaluated {(.join " " unseen)} (evaluated {(len evaluated)} of {(len tips)} tips)"))
+                f"{(describe (get c "run"))}: never looked at {(.join " " unseen)} (looked at {(- (len positions) (len unseen))} of {(len positions)} positions)"))
         True
           (do (setv other (get (run-of (get c "tree") (tuple (get c "agrees"))) 0))
               #((= move other) f"{(describe (get c "run"))}: move {move}; {(describe (get c "agrees"))}: move {other}"))))
