@@ -166,6 +166,22 @@ counted."
         args.trace known
         True None))
 
+(setv WALKERS {"maxval2" "β" "minval2" "α" "bestmaxval" "β"})
+
+(defn cutoff-note [name args value made]
+  "The remark on the return of maxval2 or minval2 (or bestmaxval) that ended
+  before the end of its list: a value reached β (α), and the positions left
+  were never looked at.  made: the traced calls it made directly."
+  (import lisp [cdr NIL])
+  (setv bound (.get WALKERS name)
+        u (when bound (get args 0)))
+  (when (and bound (is-not u NIL))
+    (setv rest (cdr u))
+    (unless (or (is rest NIL)
+                (any (gfor [callee callee-args] made
+                           (and (in callee WALKERS) (is (get callee-args 0) rest)))))
+      (+ f"{bound} cutoff: " (.join " " (map show (to-python rest))) " never looked at"))))
+
 (defn search-program [root name [dmax None] [trace-out None] [trace-names None]]
   "Run the 1&1 program `name` on the tree `root` to dmax (the tree's height
   if None): a dict with the move's name, the names of the positions whose
@@ -178,7 +194,8 @@ counted."
         names (or trace-names (get ORDINARY name 5))
         [move value] (run-ordinary name game dmax
                                    (when trace-out
-                                     (fn [namespace] (tracing namespace names :out trace-out)))))
+                                     (fn [namespace] (tracing namespace names :out trace-out
+                                                              :note cutoff-note)))))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "value" value
