@@ -1,7 +1,8 @@
 "`slagle replay`: the reproduction report.  For each figure and each Example
 line: what the paper states, what the transcription computes, and whether it
 is reproduced; and which of each figure's tree values the paper states, which
-follow from its Example lines, and which were chosen for the reconstruction."
+follow from its Example lines, and which were chosen for the reconstruction.
+Then the other sources' worked examples (slagle.worked), the same way."
 
 (require lisp.macros [unless])
 (import re
