@@ -186,10 +186,15 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
            [["run" "fig6" "--program" "ab" "--appendix" "c"] "--program ab and --appendix c: give one program"]
            [["run" "fig6" "--program" "ab" "--dmax" "0"] "dmax must be 1 or more"]
            [["run" "fig6" "--program" "valmax" "--trace-only" "minv"] "valmax has no function minv"]
-           [["run" "nosuch.tree" "--program" "ab"] "nosuch.tree"]])
+           [["run" "nosuch.tree" "--program" "ab"] "nosuch.tree"]
+           ;; trees the program cannot handle
+           [["run" "fig6" "--program" "maxval" "--dmax" "1"] "the search stopped at P2, which has no value in the tree"]
+           [["run" "tip.tree" "--program" "valmax"] "CDR: cdr of the atom NIL"]])
 
 (defn [(pytest.mark.parametrize #("argv" "says") BAD)]
-  test-slagle-run-program-rejects-bad-input-in-one-line [argv says capsys]
+  test-slagle-run-program-rejects-bad-input-in-one-line [argv says capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "tip.tree") "(P 5)")   ; a root without successors: movemax has no move
   (setv [status out err] (slagle argv capsys))
   (assert (= status 1) err)
   (assert (= (len (.splitlines err)) 1) err)
