@@ -6,8 +6,10 @@ deck-definitions gives a deck's definitions by name, as S-expressions, for
 comparison with the M-expressions of the transcription's docstrings and with
 its defun bodies."
 
-(import pathlib [Path]
-        lisp [NIL intern show to-python]
+(require lisp.macros [unless])
+(import contextlib [contextmanager]
+        pathlib [Path]
+        lisp [Atom Cons NIL intern show to-python from-python put remprop]
         lisp.reader [tokens read-form])
 
 (setv ROOT (. (Path __file__) parent parent)
@@ -48,3 +50,157 @@ its defun bodies."
         :if (is function DEFINE)
         pair (to-python (. arguments car))
         (.lower (. pair car name)) pair))
+
+
+;; ---------------------------------------------------------------------------
+;; A deck's functions as a namespace of Python functions
+;;
+;; The transcription's programs are the functions of a module, and the
+;; workbench runs, traces, records and redefines them through the module
+;; (play-sta, lisp.trace's redefining and advising).  DeckPrograms gives the
+;; functions a deck defines the same form: an attribute for each, called from
+;; Python, replaced by assigning to it.  What is assigned goes on the atom's
+;; property list while the deck runs: an interpreted definition as its EXPR,
+;; anything else (the game's value and succ, a tracer's advice, a backing-up
+;; function of one's own) as its SUBR, which interpreted calls then reach.
+
+(setv EXPR (intern "EXPR")
+      SUBR (intern "SUBR")
+      LAMBDA (intern "LAMBDA")
+      QUOTE (intern "QUOTE")
+      COND (intern "COND")
+      PROG (intern "PROG")
+      SETQ (intern "SETQ")
+      GO (intern "GO")
+      CONSTANTS #{"T" "F" "NIL"})
+
+(defn lisp-members [l]
+  "The members of the LISP list l, as a Python list."
+  (setv out [])
+  (while (is (type l) Cons)
+    (.append out l.car)
+    (setv l l.cdr))
+  out)
+
+(defn free-variables [expression]
+  "The variables the function (LAMBDA (params) form) reads or sets free: not
+  its parameters or a prog's variables, nor T, F, NIL; in lower case, sorted,
+  as a defun lists them (free-variables)."
+  (setv [_ params body] (lisp-members expression)
+        free (set))
+  (defn walk [form bound]
+    (cond (is (type form) Atom)
+            (unless (or (in form bound) (in form.name CONSTANTS))
+              (.add free (.lower form.name)))
+          (is (type form) Cons)
+            (do (setv head form.car
+                      args (lisp-members form.cdr))
+                (cond (is head QUOTE) None
+                      (is head GO) None
+                      (is head COND) (for [clause args]
+                                       (for [f (lisp-members clause)] (walk f bound)))
+                      (is head PROG) (do (setv inner (| bound (set (lisp-members (get args 0)))))
+                                         (for [s (cut args 1 None)]
+                                           (unless (is (type s) Atom) (walk s inner))))
+                      (is head SETQ) (for [f args] (walk f bound))
+                      (is (type head) Atom) (for [f args] (walk f bound))
+                      True (for [f [head #* args]] (walk f bound))))))
+  (walk body (set (lisp-members params)))
+  (sorted free))
+
+(defclass Interpreted []
+  "A function a deck defines, called from Python: its name, its LAMBDA
+  expression, and the deck's namespace, which it loads onto the property list
+  if it is not loaded already (a call from Python, not from the deck)."
+  (defn __init__ [self name expression namespace]
+    (setv self.name name
+          self.expression expression
+          self.namespace namespace
+          self.free-variables (free-variables expression)
+          self.__name__ name
+          self.__doc__ f"{name}, interpreted: {(show expression)}"))
+
+  (defn __call__ [self #* args]
+    (import lisp.eval [apply])
+    (if self.namespace.loaded
+        (apply self.expression (from-python args) NIL)
+        (with [_ (.loading self.namespace)]
+          (apply self.expression (from-python args) NIL))))
+
+  (defn __repr__ [self] f"<interpreted {self.name}>"))
+
+(defn atoms-in [forms]
+  "Every atomic symbol in the S-expressions forms."
+  (setv out (set) stack (list forms))
+  (while stack
+    (setv x (.pop stack))
+    (cond (is (type x) Atom) (.add out x)
+          (is (type x) Cons) (.extend stack [x.car x.cdr])))
+  out)
+
+(defclass DeckPrograms []
+  "The functions that the decks of an appendix define, as a namespace of
+  Python functions for play-sta, redefining, advising and tracing."
+  (defn __init__ [self appendix]
+    (setv forms (lfor a (get LOADS appendix) f (deck-forms (deck-text a)) f)
+          (get self.__dict__ "__name__") f"the deck of Appendix {(.upper appendix)}"
+          (get self.__dict__ "doublets") (lfor i (range 0 (len forms) 2)
+                                              #((get forms i) (get forms (+ i 1))))
+          (get self.__dict__ "atoms") (atoms-in forms)
+          (get self.__dict__ "loaded") False
+          (get self.__dict__ "table") {})
+    (for [[function arguments] self.doublets :if (is function DEFINE)
+          pair (lisp-members arguments.car)]
+      (setv name (.lower pair.car.name)
+            (get self.table (hy.mangle name)) (Interpreted name pair.cdr.car self))))
+
+  (defn __getattr__ [self name]
+    (try (get (get self.__dict__ "table") name)
+         (except [KeyError] (raise (AttributeError name)))))
+
+  (defn __setattr__ [self name value]
+    (setv (get self.table name) value)
+    (when self.loaded
+      (install-definition (intern (.upper (hy.unmangle name))) value)))
+
+  (defn __delattr__ [self name]
+    (del (get self.table name)))
+
+  (defn __dir__ [self] (list self.table))
+
+  (defn [contextmanager] loading [self]
+    "Read the deck into the LISP system for a with block (its DEFINEs and
+    SPECIAL declarations, as EVALQUOTE would), with what the namespace's
+    functions have been replaced by; the property lists come back on exit."
+    (import lisp.eval [evalquote])
+    (setv atoms (| self.atoms (sfor name self.table (intern (.upper (hy.unmangle name)))))
+          saved (dfor x atoms x (property-pairs x)))
+    (try
+      (for [[function arguments] self.doublets]
+        (evalquote function arguments))
+      (for [[name f] (.items self.table)]
+        (install-definition (intern (.upper (hy.unmangle name))) f))
+      (setv (get self.__dict__ "loaded") True)
+      (yield self)
+      (finally
+        (setv (get self.__dict__ "loaded") False)
+        (for [[x pairs] (.items saved)]
+          (setv x.plist (from-python (lfor [i p] pairs q [i p] q))))))))
+
+(defn property-pairs [x]
+  "The (indicator property) pairs of the atom x's property list."
+  (setv items (lisp-members (or x.plist NIL)))
+  (list (zip (cut items 0 None 2) (cut items 1 None 2))))
+
+(defn install-definition [atom f]
+  "Make f the function `atom` names: an Interpreted function as its EXPR, any
+  other Python function as its SUBR (the other taken away)."
+  (remprop atom EXPR)
+  (remprop atom SUBR)
+  (if (isinstance f Interpreted)
+      (put atom EXPR f.expression)
+      (put atom SUBR f)))
+
+(defn deck-programs [appendix]
+  "The programs of Appendix `appendix` (\"b\" or \"c\") as their deck defines them."
+  (DeckPrograms appendix))

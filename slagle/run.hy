@@ -81,28 +81,39 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
-(defn play-sta [game appendix m n dmax [parameters {}] [during None]]
+(defn appendix-programs [appendix [interpreted False]]
+  "The programs of `appendix` (\"b\" or \"c\"): the Hy transcription's module or,
+  interpreted, its deck's functions run by the LISP 1.5 interpreter."
+  (if interpreted
+      (do (import slagle.decks [deck-programs])
+          (deck-programs appendix))
+      (get APPENDICES appendix)))
+
+(defn play-sta [game appendix m n dmax [parameters {}] [during None] [interpreted False]]
   "sta of `appendix` (\"b\" or \"c\") from the root of `game` (a game in hand:
   its root, value, succ and, if it has one, final; a TreeGame for a tree),
   with x, y, r, s from parameters, and (during programs), a context manager
-  such as a trace or a recording, around the run.  The value: the move."
-  (setv programs (get APPENDICES appendix))
+  such as a trace or a recording, around the run; `interpreted`: the
+  appendix's deck on the interpreter.  The value: the move."
+  (setv programs (appendix-programs appendix interpreted))
   (with [_ (playing game programs)
          _ (redefining programs (parameter-definitions parameters))
          _ (if during (during programs) (nullcontext))]
     (deeply (fn [] (programs.sta game.root m n dmax)))))
 
-(defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]]
+(defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
+              [interpreted False]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (the tree's height if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
   With trace-out (a file), the appendix's functions (or those of trace-names)
-  are traced to it."
+  are traced to it; `interpreted`: the appendix's deck runs, on the interpreter."
   (setv dmax (if (is dmax None) (height root) dmax)
         game (TreeGame root)
         move (play-sta game appendix m n dmax parameters
                        (when trace-out
-                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))))
+                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))
+                       interpreted))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "dmax" dmax})
@@ -161,6 +172,9 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   "The arguments of `slagle run`."
   (add-search-arguments p)
   (.add-argument p "--json" :action "store_true" :help "print one JSON object")
+  (.add-argument p "--interpreted" :action "store_true"
+                 :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
+                          " LISP 1.5 interpreter instead of the Hy transcription"))
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
   (.add-argument p "--trace-only" :metavar "F,G,..." :default None
@@ -211,7 +225,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
           root (load-tree path)
           result (search root args.appendix args.m args.n args.dmax
                          (dfor name PARAMETERS name (getattr args name))
-                         trace (or names None)))
+                         trace (or names None) args.interpreted))
     (report result args.json (when (and trace args.json) (.getvalue trace)))
     0
     (except [e #(TreeError LispError)]
