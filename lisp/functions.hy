@@ -659,6 +659,14 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
    "ERROR" lisp-error "ERRORSET" errorset "TRACE" trace-fsubr "UNTRACE" untrace
    "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim})
 
+;; car and cdr composed, caar to cddddr, as the system had them; and log2,
+;; not the manual's, which the report's glbua and lubub use (lisp.data/log2).
+(.update SUBRS (dfor name ["caar" "cadr" "cdar" "cddr" "caaar" "caadr" "cadar" "caddr" "cdaar"
+                           "cdadr" "cddar" "cdddr" "caaaar" "caaadr" "caadar" "caaddr" "cadaar"
+                           "cadadr" "caddar" "cadddr" "cdaaar" "cdaadr" "cdadar" "cdaddr"
+                           "cddaar" "cddadr" "cdddar" "cddddr" "log2"]
+                     (.upper name) (getattr data name)))
+
 (setv FSUBRS
   {"QUOTE" quote-fsubr "FUNCTION" function-fsubr "COND" cond-fsubr "PROG" prog-fsubr
    "AND" and-fsubr "OR" or-fsubr "SETQ" setq-fsubr "SET" set-fsubr
