@@ -9,8 +9,9 @@ its defun bodies."
 (require lisp.macros [unless])
 (import contextlib [contextmanager]
         pathlib [Path]
-        lisp [Atom Cons NIL intern show to-python from-python put remprop]
-        lisp.reader [tokens read-form])
+        lisp [Atom Cons NIL LispError intern show to-python from-python put remprop]
+        lisp.reader [tokens read-form parse-atom ILLEGAL]
+        slagle.trees [nodes])
 
 (setv ROOT (. (Path __file__) parent parent)
       DECKS {"a" (/ ROOT "appendix_a" "appendix-a.deck")
@@ -204,3 +205,72 @@ its defun bodies."
 (defn deck-programs [appendix]
   "The programs of Appendix `appendix` (\"b\" or \"c\") as their deck defines them."
   (DeckPrograms appendix))
+
+
+;; ---------------------------------------------------------------------------
+;; A tree's game as cards, for the LISP 1.5 top level (slagle lisp)
+;;
+;; Run from Python, a deck reaches the game in hand through the property
+;; list: value, succ and final are the game's Python functions, as SUBRs
+;; (play-sta with DeckPrograms).  On cards, a reader of 1963 would punch the
+;; tree itself: each position's static value and successors on its property
+;; list (DEFLIST), and value, succ and final that look them up.
+
+(setv FINAL-PARAMETERS {"b" "(P DMAX)"  "c" "(P ALPHA BETA DMAX)"})
+
+(defn punchable [name]
+  "name, if the LISP reader reads it back as the atom it is; error DECK if not."
+  (when (or (.search ILLEGAL name) (not (isinstance (parse-atom name) Atom)))
+    (raise (LispError "DECK" f"the position {name} cannot be punched on a card: the reader would not read it back")))
+  name)
+
+(defn successor-list [node]
+  "The successors of node in list notation, NIL if none."
+  (if node.children
+      (+ "(" (.join " " (gfor c node.children c.name)) ")")
+      "NIL"))
+
+(defn game-cards [root appendix]
+  "The cards of the game the tree `root` defines, for Appendix `appendix`'s
+  final[p;dmax] (\"b\") or final[p;alpha;beta;dmax] (\"c\"): true at a tip, and
+  wherever zerop[dmax], as the tree games of the figures are."
+  (setv positions (nodes root))
+  (.join "\n"
+         ["; The game: each position's value (NIL if the tree gives none) and"
+          "; successors (NIL at a tip) on its property list."
+          "DEFLIST (("
+          #* (gfor node positions
+                   f"({(punchable node.name)} {(if (is node.value None) "NIL" (show node.value))})")
+          ") VALUE)"
+          "DEFLIST (("
+          #* (gfor node positions
+                   f"({node.name} {(successor-list node)})")
+          ") SUCC)"
+          "DEFINE (("
+          "(VALUE (LAMBDA (P) (GET P (QUOTE VALUE))))"
+          "(SUCC (LAMBDA (P) (GET P (QUOTE SUCC))))"
+          f"(FINAL (LAMBDA {(get FINAL-PARAMETERS appendix)} (OR (NULL (GET P (QUOTE SUCC))) (ZEROP DMAX))))"
+          "))"
+          ""]))
+
+(defn parameter-cards [parameters]
+  "DEFINE cards for the backing-up parameters x, y, r, s given as numbers."
+  (setv given (lfor [name k] (.items parameters) :if (is-not k None) [name k]))
+  (if given
+      (.join "\n" ["; The backing-up functions' parameters, as given."
+                   "DEFINE (("
+                   #* (gfor [name k] given f"({(.upper name)} (LAMBDA (DMAX) {(show k)}))")
+                   "))"
+                   ""])
+      ""))
+
+(defn run-cards [root appendix m n dmax [parameters {}]]
+  "The whole deck of a run, for `slagle lisp`: the decks of Appendix A and of
+  `appendix`, the tree's game, the parameters given, and the doublet
+  STA (root m n dmax)."
+  (.join "\n" [#* (gfor a (get LOADS appendix) (deck-text a))
+               (game-cards root appendix)
+               #* (if (parameter-cards parameters) [(parameter-cards parameters)] [])
+               f"STA ({(punchable root.name)} {m} {n} {dmax})"
+               "FIN"
+               ""]))

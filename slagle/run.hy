@@ -175,6 +175,9 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
                           " LISP 1.5 interpreter instead of the Hy transcription"))
+  (.add-argument p "--deck" :action "store_true"
+                 :help (+ "print, instead of running it, the run as a deck for `slagle lisp`: the"
+                          " appendix's deck, the tree's game as cards, and the doublet STA (...)"))
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
   (.add-argument p "--trace-only" :metavar "F,G,..." :default None
@@ -222,8 +225,14 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (setv names (trace-names args)
           ;; A trace goes out as it happens, or into the JSON object.
           trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
-          root (load-tree path)
-          result (search root args.appendix args.m args.n args.dmax
+          root (load-tree path))
+    (when args.deck
+      (import slagle.decks [run-cards])
+      (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
+                        (dfor name PARAMETERS name (getattr args name)))
+             :end "")
+      (return 0))
+    (setv result (search root args.appendix args.m args.n args.dmax
                          (dfor name PARAMETERS name (getattr args name))
                          trace (or names None) args.interpreted))
     (report result args.json (when (and trace args.json) (.getvalue trace)))

@@ -141,3 +141,59 @@ with the same free-variable bindings and cutoffs, line for line."
        (ts.many 500)]
   test-appendix-c-deck-runs-alike-for-m-and-n-to-3 [root family m n dmax]
   (assert-same-runs root "c" m n dmax (backing-up family "c")))
+
+;; ---------------------------------------------------------------------------
+;; The whole run as cards (`slagle run TREE --deck`), for the top level: the
+;; game on property lists, in LISP alone
+
+(defn [contextmanager] preserved-property-lists []
+  "Every atom's property list as it was before the with block, after it: a
+  deck run by the top level defines and declares for the whole LISP system."
+  (import lisp [OBLIST])
+  (setv saved (lfor x (.values (dict OBLIST)) #(x x.plist)))
+  (try
+    (yield)
+    (finally
+      (for [[x plist] saved]
+        (setv x.plist plist)))))
+
+(defn [pytest.fixture] fresh-property-lists []
+  (with [_ (preserved-property-lists)]
+    (yield)))
+
+(defn [(pytest.mark.parametrize #("figure" "appendix" "m" "n" "dmax") FIGURE-RUNS)]
+  test-every-figure-runs-alike-as-cards [figure appendix m n dmax fresh-property-lists]
+  (import lisp.toplevel [run-deck]
+          slagle.decks [run-cards])
+  (setv root (load-figure figure)
+        dmax (or dmax (height root))
+        run (run-deck (run-cards root appendix m n dmax)))
+  (assert (= run.failed 0) run.listing)
+  (assert (= (str (. (get run.outcomes -1) value)) (get (run-traced root appendix m n dmax) "move"))))
+
+(defn [(given small-trees (st.integers 1 4)) (ts.many 50)]
+  test-generated-trees-run-alike-as-cards [root dmax]
+  (import lisp.toplevel [run-deck]
+          slagle.decks [run-cards])
+  (with [_ (preserved-property-lists)]
+    (for [[appendix m] [["b" 1] ["b" 2] ["c" 2]]]
+      (setv run (run-deck (run-cards root appendix m m dmax)))
+      (assert (= run.failed 0) run.listing)
+      (assert (= (str (. (get run.outcomes -1) value)) (get (run-traced root appendix m m dmax) "move"))))))
+
+(defn test-slagle-run-deck-prints-the-cards [capsys]
+  (setv [status out] (slagle ["run" "fig6" "--deck" "-x" "2"] capsys))
+  (assert (= status 0))
+  (for [card ["(STA (LAMBDA (P M N DMAX)" "(P2331 4)" "(P233 (P2331 P2332 P2333))" "(P2332 NIL)"
+              "(FINAL (LAMBDA (P ALPHA BETA DMAX) (OR (NULL (GET P (QUOTE SUCC))) (ZEROP DMAX))))"
+              "(X (LAMBDA (DMAX) 2.0))"]]
+    (assert (in card out) card))
+  (assert (.endswith out "STA (P 2 2 5)\nFIN\n")))
+
+(defn test-a-position-the-reader-would-not-read-back-is-an-error [capsys tmp-path]
+  (setv path (/ tmp-path "odd.tree"))
+  (.write-text path "(P (P[1] 1) (P2 2))")
+  (with [e (pytest.raises SystemExit)]
+    (main ["run" (str path) "--deck"]))
+  (assert (= e.value.code 1))
+  (assert (in "DECK: the position P[1] cannot be punched" (. (.readouterr capsys) err))))
