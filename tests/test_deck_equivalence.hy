@@ -148,8 +148,9 @@ with the same free-variable bindings and cutoffs, line for line."
 
 (defn [contextmanager] preserved-property-lists []
   "Every atom's property list as it was before the with block, after it: a
-  deck run by the top level defines and declares for the whole LISP system."
-  (import lisp [OBLIST])
+  deck run by the top level defines and declares for the whole LISP system.
+  (Importing lisp.eval puts the system's own functions on theirs first.)"
+  (import lisp [OBLIST] lisp.eval)
   (setv saved (lfor x (.values (dict OBLIST)) #(x x.plist)))
   (try
     (yield)
