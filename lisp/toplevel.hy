@@ -18,9 +18,10 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
 
 (require lisp.macros [unless])
-(import re
+(import contextlib [contextmanager]
+        re
         sys
-        lisp.data [Atom Cons NIL LispError intern]
+        lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
         lisp.eval [evalquote ProgExit DIAGNOSTICS])
 
@@ -133,26 +134,32 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (except [e ProgExit]
       (raise (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave")))))
 
-(defn listing-lines [outcome [echo True]]
-  "The lines the listing prints for an outcome, as the manual's listings do."
-  (+ (if echo
+(setv STYLES #{"listing" "answers" "values"})
+
+(defn listing-lines [outcome [style "listing"]]
+  "The lines printed for an outcome: in the \"listing\" style as the manual's
+  listings print it (the doublet entered, then END OF EVALQUOTE and the
+  value); \"answers\" leaves out the doublet entered (a terminal shows what
+  was typed); \"values\" prints the value alone.  A failure prints its
+  diagnostic in place of the value."
+  (+ (if (= style "listing")
          [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
           f" {(show outcome.fn)}"
           f" {(show outcome.args)}"
           ""]
          [])
-     (if (is outcome.error None)
-         [" END OF EVALQUOTE, VALUE IS .."
-          f" {(show outcome.value)}"]
-         [(error-line outcome)])
-     [""]))
+     (cond (is-not outcome.error None) [(error-line outcome)]
+           (= style "values") [f" {(show outcome.value)}"]
+           True [" END OF EVALQUOTE, VALUE IS .."
+                 f" {(show outcome.value)}"])
+     (if (= style "values") [] [""])))
 
 (defn error-line [outcome]
   "The diagnostic line of a failed outcome, with the card's line and column."
   (setv e outcome.error)
   f" *** ERROR {e.code}: {e.message}   (line {outcome.line}, column {outcome.column})")
 
-(defn run-item [item run out echo]
+(defn run-item [item run out style]
   "Evaluate and print one item of a deck; False when it ends the run (FIN)."
   (setv kind (get item 0))
   (cond (= kind "fin") (do (setv run.finished True) (return False))
@@ -171,19 +178,22 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
                   (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
   (.append run.outcomes outcome)
   (setv lines (if (= kind "error")
-                  [(error-line outcome) ""]
-                  (listing-lines outcome echo)))
+                  [(error-line outcome) #* (if (= style "values") [] [""])]
+                  (listing-lines outcome style)))
   (for [line lines]
     (.append run.printed (+ line "\n"))
     (when out (print line :file out :flush True)))
   True)
 
-(defn run-deck [text [out None] [echo True] [run None]]
-  "Read the deck text and evaluate its doublets in turn, printing each (to
-  the file out as it goes, if given).  The value: the DeckRun."
-  (setv run (or run (DeckRun)))
+(defn run-deck [text [out None] [style "listing"]]
+  "Read the deck text and evaluate its doublets in turn, printing each in
+  `style` (listing-lines) to run.printed and, as it goes, to the file out if
+  given.  The value: the DeckRun."
+  (unless (in style STYLES)
+    (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
+  (setv run (DeckRun))
   (for [item (doublets text)]
-    (unless (run-item item run out echo)
+    (unless (run-item item run out style)
       (break)))
   run)
 
@@ -195,6 +205,17 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
             (= (get (get items -1) 0) "error")
             (= (. (get (get items -1) 1) code) "R4"))))
 
+(defn [contextmanager] test-packet []
+  "Overlord's TEST packet: the doublets run within the with block may define
+  functions and constants (property lists) as they like; after it \"the core
+  memory\" is restored: every atom's property list is what it was before."
+  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist))
+  (try
+    (yield)
+    (finally
+      (for [[name atom] (list (.items OBLIST))]
+        (setv atom.plist (.get saved name None))))))
+
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
-                          "listing-lines" "error-line" "complete?"]
+                          "listing-lines" "error-line" "complete?" "STYLES" "test-packet"]
                     (hy.mangle name)))

@@ -37,7 +37,7 @@ any doublet failed."
     (+ f"{(len failed)} of {(len run.outcomes)} doublets failed"
        f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
 
-(defn terminal [echo]
+(defn terminal [style]
   "Read doublets from the terminal, a card at a time, with line editing; each
   is evaluated as soon as it is complete.  The DeckRun."
   (import readline)   ; gives input() line editing and history
@@ -53,7 +53,7 @@ any doublet failed."
     (when (complete? buffer)
       (setv items (doublets buffer) buffer "")
       (deeply (fn [] (for [item items]
-                       (unless (run-item item run sys.stdout echo)
+                       (unless (run-item item run sys.stdout style)
                          (break)))))))
   run)
 
@@ -61,12 +61,12 @@ any doublet failed."
   "Run `slagle lisp`: 0 if every doublet succeeded, else 1 with one line on
   standard error."
   (import slagle.cli [say one-line])
-  (setv echo (not args.values))
+  (setv style (if args.values "values" "listing"))
   (try
     (setv run (if (or args.deck (not (.isatty sys.stdin)))
                   (do (setv text (read-deck (or args.deck "-")))
-                      (deeply (fn [] (run-deck text :out sys.stdout :echo echo))))
-                  (terminal echo)))
+                      (deeply (fn [] (run-deck text :out sys.stdout :style style))))
+                  (terminal (if args.values "values" "answers"))))
     (except [e LispError]
       (say f"slagle: error: {(one-line (str e))}")
       (return 1)))
