@@ -205,7 +205,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
             (= (get (get items -1) 0) "error")
             (= (. (get (get items -1) 1) code) "R4"))))
 
-(defn [contextmanager] test-packet []
+(defn [contextmanager] overlord-test []
   "Overlord's TEST packet: the doublets run within the with block may define
   functions and constants (property lists) as they like; after it \"the core
   memory\" is restored: every atom's property list is what it was before."
@@ -217,5 +217,5 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         (setv atom.plist (.get saved name None))))))
 
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
-                          "listing-lines" "error-line" "complete?" "STYLES" "test-packet"]
+                          "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]
                     (hy.mangle name)))

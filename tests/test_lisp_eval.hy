@@ -15,12 +15,12 @@ special cells, functions calling each other both ways."
         lisp.special [binding special UNBOUND]
         lisp.eval [evalquote eval apply interpreted SUBR]
         lisp.eval :as interpreter
-        lisp.toplevel [run-deck test-packet]
+        lisp.toplevel [run-deck overlord-test]
         appendix-a.programs [insert])
 
 (defn last-outcome [deck]
   "The printout of the last doublet of deck, or its error code, in a TEST packet."
-  (with [_ (test-packet)]
+  (with [_ (overlord-test)]
     (setv o (get (. (run-deck deck :style "values") outcomes) -1)))
   (if o.error o.error.code (show o.value)))
 
@@ -175,7 +175,7 @@ B (SETQ Y (CONS Z Y))
 
 (defn run [deck]
   "The printouts of each doublet of deck (values or error codes), in a TEST packet."
-  (with [_ (test-packet)]
+  (with [_ (overlord-test)]
     (lfor o (. (run-deck deck :style "values") outcomes)
           (if o.error o.error.code (show o.value)))))
 
@@ -196,7 +196,7 @@ B (SETQ Y (CONS Z Y))
   (assert (= (run "COMMON ((ZQ))\n(LAMBDA (ZQ) (FREEZQ)) (7)") ["NIL" "7"])))
 
 (defn test-defun-code-calls-a-defined-function-through-interpreted []
-  (with [_ (test-packet)]
+  (with [_ (overlord-test)]
     (run-deck "DEFINE (((DOUBLE (LAMBDA (X) (TIMES 2 X)))))")
     (setv double (interpreted "DOUBLE"))
     (assert (= (double 21) 42))
@@ -205,7 +205,7 @@ B (SETQ Y (CONS Z Y))
     (assert (= (twice-via (intern "DOUBLE") 1) 4))))
 
 (defn test-a-defined-predicate-orders-the-transcribed-insert []
-  (with [_ (test-packet)]
+  (with [_ (overlord-test)]
     (run-deck "DEFINE (((LONGER (LAMBDA (X Y) (GREATERP X Y)))))")
     (assert (= (show (insert (read "(7 6 2)") 4 (intern "LONGER"))) "(7 6 4 2)"))
     (assert (= (show (insert (read "(7 6 2)") 4 (read "(LAMBDA (X Y) (GREATERP X Y))"))) "(7 6 4 2)"))))
@@ -236,7 +236,7 @@ B (SETQ Y (CONS Z Y))
   (setv limit (sys.getrecursionlimit))
   (sys.setrecursionlimit 3000)
   (try
-    (with [_ (test-packet)]
+    (with [_ (overlord-test)]
       (run-deck "DEFINE (((LOOP (LAMBDA (X) (CONS X (LOOP X))))))")
       (with [e (pytest.raises LispError)]
         (evaluate (intern "LOOP") (read "(A)")))
