@@ -62,11 +62,18 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   #((+ (.count before "\n") 1) (+ (- position (+ (.rfind before "\n") 1)) 1)))
 
 (defn card-error [e text where]
-  "The LispError e of the reader, with its place as line and column of text."
-  (setv position (getattr e "position" where)
+  "The LispError e of the reader, with its place as line and column of text:
+  where reading failed, or for R4 (the deck ended inside the doublet) where
+  the doublet begins."
+  (setv position (if (= e.code "R4") where (getattr e "position" where))
         [line column] (line-column text position)
         reason (getattr e "reason" e.message))
   #(line column (LispError e.code f"{(get DIAGNOSTICS e.code)}: {reason}")))
+
+(defn illegal-error [text position]
+  "The R3 item for the illegal character at position of text."
+  (setv [line column] (line-column text position))
+  ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (get text position))}") line column])
 
 (defn next-card [toks i text position]
   "The index of the first token after position that begins a card (a line)
@@ -79,43 +86,58 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (+= i 1))
   i)
 
+(defn read-doublet [toks i clean text]
+  "Read the doublet that begins at toks[i]: the item and the index after it."
+  (setv start (get (get toks i) 2))
+  (try
+    (setv [fn after-fn] (read-form toks i clean)
+          [args after] (read-form toks after-fn clean)
+          [line column] (line-column text start))
+    (if (or (is args NIL) (is (type args) Cons))
+        #(["doublet" fn args line column] after)
+        #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
+                                     f" and a list of its arguments, not {(show fn)} {(show args)}"))
+           line column]
+          after))
+    (except [e LispError]
+      (setv [line column error] (card-error e text start))
+      #(["error" error line column]
+        (next-card toks (+ i 1) clean (getattr e "position" start))))))
+
+(defn control-card [toks i]
+  "The item and the index after it if toks[i] is STOP (with the right
+  parentheses punched after it) or FIN, else None."
+  (setv [kind word _] (get toks i))
+  (when (= kind "atom")
+    (cond (is (intern word) FIN) #(["fin"] (len toks))
+          (is (intern word) STOP)
+            (do (+= i 1)
+                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
+                  (+= i 1))
+                #(["stop"] i)))))
+
 (defn doublets [text]
   "The items of the deck text, in order: [\"doublet\" fn args line column],
   [\"error\" LispError line column] for what cannot be read (reading goes on
-  at the next card that begins with an atom), [\"stop\"] and [\"fin\"]."
+  at the next card that begins with an atom; a doublet with an illegal
+  character in it is not evaluated), [\"stop\"] and [\"fin\"]."
   (setv clean (blank-comments text)
-        illegal (list (.finditer ILLEGAL clean))
-        items [])
-  (for [m illegal]
-    (setv [line column] (line-column text (.start m)))
-    (.append items #((.start m) ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (.group m))}")
-                                 line column])))
-  (setv clean (.sub ILLEGAL " " clean)
+        illegal (lfor m (.finditer ILLEGAL clean) (.start m))
+        clean (.sub ILLEGAL " " clean)
         toks (tokens clean)
+        items []
         i 0)
   (while (< i (len toks))
-    (setv [kind word start] (get toks i))
-    (cond (and (= kind "atom") (is (intern word) FIN))
-            (do (.append items #(start ["fin"])) (break))
-          (and (= kind "atom") (is (intern word) STOP))
-            (do (.append items #(start ["stop"]))
-                (+= i 1)
-                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
-                  (+= i 1))
-                (continue)))
-    (try
-      (setv [fn after-fn] (read-form toks i clean)
-            [args i] (read-form toks after-fn clean))
-      (setv [line column] (line-column text start))
-      (.append items #(start (if (or (is args NIL) (is (type args) Cons))
-                                 ["doublet" fn args line column]
-                                 ["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
-                                                             f" and a list of its arguments, not {(show fn)} {(show args)}"))
-                                  line column])))
-      (except [e LispError]
-        (setv [line column error] (card-error e text start))
-        (.append items #(start ["error" error line column]))
-        (setv i (next-card toks (+ i 1) clean (getattr e "position" start))))))
+    (setv start (get (get toks i) 2)
+          [item after] (or (control-card toks i) (read-doublet toks i clean text))
+          end (if (< after (len toks)) (get (get toks after) 2) (len clean))
+          inside (lfor p illegal :if (<= start p end) p))
+    (when (and inside (= (get item 0) "doublet"))
+      (setv item (illegal-error text (get inside 0))))
+    (.append items #(start item))
+    (setv illegal (lfor p illegal :if (not-in p inside) p)
+          i after))
+  (+= items (lfor p illegal #(p (illegal-error text p))))
   (lfor [_ item] (sorted items :key (fn [pair] (get pair 0))) item))
 
 

@@ -29,12 +29,14 @@ any doublet failed."
     (except [e #(OSError UnicodeDecodeError)]
       (raise (LispError "DECK" f"cannot read the deck {name}: {(or (getattr e "strerror" None) e)}")))))
 
-(defn summary [run]
-  "One line for standard error about the failed doublets of run, or None."
+(defn summary [run deck]
+  "One line for standard error about the failed doublets of run (from the
+  deck file named deck, if any), or None."
   (setv failed (lfor o run.outcomes :if o.error o))
   (when failed
     (setv first (get failed 0))
-    (+ f"{(len failed)} of {(len run.outcomes)} doublets failed"
+    (+ (if (and deck (!= deck "-")) f"{deck}: " "")
+       f"{(len failed)} of {(len run.outcomes)} doublets failed"
        f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
 
 (defn terminal [style]
@@ -70,7 +72,7 @@ any doublet failed."
     (except [e LispError]
       (say f"slagle: error: {(one-line (str e))}")
       (return 1)))
-  (setv line (summary run))
+  (setv line (summary run args.deck))
   (when line
     (.flush sys.stdout)
     (say f"slagle: error: {line}"))
