@@ -18,9 +18,10 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
 
 (require lisp.macros [unless])
-(import re
+(import contextlib [contextmanager]
+        re
         sys
-        lisp.data [Atom Cons NIL LispError intern]
+        lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
         lisp.eval [evalquote ProgExit DIAGNOSTICS])
 
@@ -61,11 +62,18 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   #((+ (.count before "\n") 1) (+ (- position (+ (.rfind before "\n") 1)) 1)))
 
 (defn card-error [e text where]
-  "The LispError e of the reader, with its place as line and column of text."
-  (setv position (getattr e "position" where)
+  "The LispError e of the reader, with its place as line and column of text:
+  where reading failed, or for R4 (the deck ended inside the doublet) where
+  the doublet begins."
+  (setv position (if (= e.code "R4") where (getattr e "position" where))
         [line column] (line-column text position)
         reason (getattr e "reason" e.message))
   #(line column (LispError e.code f"{(get DIAGNOSTICS e.code)}: {reason}")))
+
+(defn illegal-error [text position]
+  "The R3 item for the illegal character at position of text."
+  (setv [line column] (line-column text position))
+  ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (get text position))}") line column])
 
 (defn next-card [toks i text position]
   "The index of the first token after position that begins a card (a line)
@@ -78,43 +86,58 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (+= i 1))
   i)
 
+(defn read-doublet [toks i clean text]
+  "Read the doublet that begins at toks[i]: the item and the index after it."
+  (setv start (get (get toks i) 2))
+  (try
+    (setv [fn after-fn] (read-form toks i clean)
+          [args after] (read-form toks after-fn clean)
+          [line column] (line-column text start))
+    (if (or (is args NIL) (is (type args) Cons))
+        #(["doublet" fn args line column] after)
+        #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
+                                     f" and a list of its arguments, not {(show fn)} {(show args)}"))
+           line column]
+          after))
+    (except [e LispError]
+      (setv [line column error] (card-error e text start))
+      #(["error" error line column]
+        (next-card toks (+ i 1) clean (getattr e "position" start))))))
+
+(defn control-card [toks i]
+  "The item and the index after it if toks[i] is STOP (with the right
+  parentheses punched after it) or FIN, else None."
+  (setv [kind word _] (get toks i))
+  (when (= kind "atom")
+    (cond (is (intern word) FIN) #(["fin"] (len toks))
+          (is (intern word) STOP)
+            (do (+= i 1)
+                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
+                  (+= i 1))
+                #(["stop"] i)))))
+
 (defn doublets [text]
   "The items of the deck text, in order: [\"doublet\" fn args line column],
   [\"error\" LispError line column] for what cannot be read (reading goes on
-  at the next card that begins with an atom), [\"stop\"] and [\"fin\"]."
+  at the next card that begins with an atom; a doublet with an illegal
+  character in it is not evaluated), [\"stop\"] and [\"fin\"]."
   (setv clean (blank-comments text)
-        illegal (list (.finditer ILLEGAL clean))
-        items [])
-  (for [m illegal]
-    (setv [line column] (line-column text (.start m)))
-    (.append items #((.start m) ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (.group m))}")
-                                 line column])))
-  (setv clean (.sub ILLEGAL " " clean)
+        illegal (lfor m (.finditer ILLEGAL clean) (.start m))
+        clean (.sub ILLEGAL " " clean)
         toks (tokens clean)
+        items []
         i 0)
   (while (< i (len toks))
-    (setv [kind word start] (get toks i))
-    (cond (and (= kind "atom") (is (intern word) FIN))
-            (do (.append items #(start ["fin"])) (break))
-          (and (= kind "atom") (is (intern word) STOP))
-            (do (.append items #(start ["stop"]))
-                (+= i 1)
-                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
-                  (+= i 1))
-                (continue)))
-    (try
-      (setv [fn after-fn] (read-form toks i clean)
-            [args i] (read-form toks after-fn clean))
-      (setv [line column] (line-column text start))
-      (.append items #(start (if (or (is args NIL) (is (type args) Cons))
-                                 ["doublet" fn args line column]
-                                 ["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
-                                                             f" and a list of its arguments, not {(show fn)} {(show args)}"))
-                                  line column])))
-      (except [e LispError]
-        (setv [line column error] (card-error e text start))
-        (.append items #(start ["error" error line column]))
-        (setv i (next-card toks (+ i 1) clean (getattr e "position" start))))))
+    (setv start (get (get toks i) 2)
+          [item after] (or (control-card toks i) (read-doublet toks i clean text))
+          end (if (< after (len toks)) (get (get toks after) 2) (len clean))
+          inside (lfor p illegal :if (<= start p end) p))
+    (when (and inside (= (get item 0) "doublet"))
+      (setv item (illegal-error text (get inside 0))))
+    (.append items #(start item))
+    (setv illegal (lfor p illegal :if (not-in p inside) p)
+          i after))
+  (+= items (lfor p illegal #(p (illegal-error text p))))
   (lfor [_ item] (sorted items :key (fn [pair] (get pair 0))) item))
 
 
@@ -133,26 +156,32 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (except [e ProgExit]
       (raise (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave")))))
 
-(defn listing-lines [outcome [echo True]]
-  "The lines the listing prints for an outcome, as the manual's listings do."
-  (+ (if echo
+(setv STYLES #{"listing" "answers" "values"})
+
+(defn listing-lines [outcome [style "listing"]]
+  "The lines printed for an outcome: in the \"listing\" style as the manual's
+  listings print it (the doublet entered, then END OF EVALQUOTE and the
+  value); \"answers\" leaves out the doublet entered (a terminal shows what
+  was typed); \"values\" prints the value alone.  A failure prints its
+  diagnostic in place of the value."
+  (+ (if (= style "listing")
          [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
           f" {(show outcome.fn)}"
           f" {(show outcome.args)}"
           ""]
          [])
-     (if (is outcome.error None)
-         [" END OF EVALQUOTE, VALUE IS .."
-          f" {(show outcome.value)}"]
-         [(error-line outcome)])
-     [""]))
+     (cond (is-not outcome.error None) [(error-line outcome)]
+           (= style "values") [f" {(show outcome.value)}"]
+           True [" END OF EVALQUOTE, VALUE IS .."
+                 f" {(show outcome.value)}"])
+     (if (= style "values") [] [""])))
 
 (defn error-line [outcome]
   "The diagnostic line of a failed outcome, with the card's line and column."
   (setv e outcome.error)
   f" *** ERROR {e.code}: {e.message}   (line {outcome.line}, column {outcome.column})")
 
-(defn run-item [item run out echo]
+(defn run-item [item run out style]
   "Evaluate and print one item of a deck; False when it ends the run (FIN)."
   (setv kind (get item 0))
   (cond (= kind "fin") (do (setv run.finished True) (return False))
@@ -171,19 +200,22 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
                   (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
   (.append run.outcomes outcome)
   (setv lines (if (= kind "error")
-                  [(error-line outcome) ""]
-                  (listing-lines outcome echo)))
+                  [(error-line outcome) #* (if (= style "values") [] [""])]
+                  (listing-lines outcome style)))
   (for [line lines]
     (.append run.printed (+ line "\n"))
     (when out (print line :file out :flush True)))
   True)
 
-(defn run-deck [text [out None] [echo True] [run None]]
-  "Read the deck text and evaluate its doublets in turn, printing each (to
-  the file out as it goes, if given).  The value: the DeckRun."
-  (setv run (or run (DeckRun)))
+(defn run-deck [text [out None] [style "listing"]]
+  "Read the deck text and evaluate its doublets in turn, printing each in
+  `style` (listing-lines) to run.printed and, as it goes, to the file out if
+  given.  The value: the DeckRun."
+  (unless (in style STYLES)
+    (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
+  (setv run (DeckRun))
   (for [item (doublets text)]
-    (unless (run-item item run out echo)
+    (unless (run-item item run out style)
       (break)))
   run)
 
@@ -195,6 +227,17 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
             (= (get (get items -1) 0) "error")
             (= (. (get (get items -1) 1) code) "R4"))))
 
+(defn [contextmanager] overlord-test []
+  "Overlord's TEST packet: the doublets run within the with block may define
+  functions and constants (property lists) as they like; after it \"the core
+  memory\" is restored: every atom's property list is what it was before."
+  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist))
+  (try
+    (yield)
+    (finally
+      (for [[name atom] (list (.items OBLIST))]
+        (setv atom.plist (.get saved name None))))))
+
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
-                          "listing-lines" "error-line" "complete?"]
+                          "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]
                     (hy.mangle name)))

@@ -29,15 +29,17 @@ any doublet failed."
     (except [e #(OSError UnicodeDecodeError)]
       (raise (LispError "DECK" f"cannot read the deck {name}: {(or (getattr e "strerror" None) e)}")))))
 
-(defn summary [run]
-  "One line for standard error about the failed doublets of run, or None."
+(defn summary [run deck]
+  "One line for standard error about the failed doublets of run (from the
+  deck file named deck, if any), or None."
   (setv failed (lfor o run.outcomes :if o.error o))
   (when failed
     (setv first (get failed 0))
-    (+ f"{(len failed)} of {(len run.outcomes)} doublets failed"
+    (+ (if (and deck (!= deck "-")) f"{deck}: " "")
+       f"{(len failed)} of {(len run.outcomes)} doublets failed"
        f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
 
-(defn terminal [echo]
+(defn terminal [style]
   "Read doublets from the terminal, a card at a time, with line editing; each
   is evaluated as soon as it is complete.  The DeckRun."
   (import readline)   ; gives input() line editing and history
@@ -53,7 +55,7 @@ any doublet failed."
     (when (complete? buffer)
       (setv items (doublets buffer) buffer "")
       (deeply (fn [] (for [item items]
-                       (unless (run-item item run sys.stdout echo)
+                       (unless (run-item item run sys.stdout style)
                          (break)))))))
   run)
 
@@ -61,16 +63,16 @@ any doublet failed."
   "Run `slagle lisp`: 0 if every doublet succeeded, else 1 with one line on
   standard error."
   (import slagle.cli [say one-line])
-  (setv echo (not args.values))
+  (setv style (if args.values "values" "listing"))
   (try
     (setv run (if (or args.deck (not (.isatty sys.stdin)))
                   (do (setv text (read-deck (or args.deck "-")))
-                      (deeply (fn [] (run-deck text :out sys.stdout :echo echo))))
-                  (terminal echo)))
+                      (deeply (fn [] (run-deck text :out sys.stdout :style style))))
+                  (terminal (if args.values "values" "answers"))))
     (except [e LispError]
       (say f"slagle: error: {(one-line (str e))}")
       (return 1)))
-  (setv line (summary run))
+  (setv line (summary run args.deck))
   (when line
     (.flush sys.stdout)
     (say f"slagle: error: {line}"))
