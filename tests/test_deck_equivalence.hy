@@ -103,6 +103,27 @@ with the same free-variable bindings and cutoffs, line for line."
   (assert (in "(maxvl3 (P232 P233 P234) -∞ (6))" (get changed "trace")))
   (assert (!= (get changed "trace") (get deck "trace"))))
 
+(defn [(pytest.mark.parametrize "appendix" ["b" "c"])]
+  test-the-deck-reads-free-what-the-transcription-does [appendix]
+  ;; So that TRACE prints the same bindings, and the binding is as dynamic.
+  (import slagle.run [APPENDICES])
+  (setv programs (deck-programs appendix)
+        module (get APPENDICES appendix)
+        names (lfor name (dir programs) :if (hasattr (getattr module name None) "free_variables") name))
+  (assert (>= (len names) 10))
+  (for [name names]
+    (assert (= (. (getattr programs name) free-variables) (. (getattr module name) free-variables)) name)))
+
+(defn test-a-run-leaves-the-property-lists-as-they-were []
+  (import lisp [intern] lisp.data [get :as property] lisp.eval [EXPR SUBR SPECIAL])
+  (defn properties []
+    (lfor name ["STA" "MINV" "BUA" "VALUE" "SUCC" "FINAL" "ALPHA" "DMAX"]
+          i [EXPR SUBR SPECIAL]
+          (property (intern name) i)))
+  (setv before (properties))
+  (assert (= (get (run-traced (load-figure 6) "c" 2 2 5 {} {} True) "move") "P1"))
+  (assert (= (properties) before)))
+
 ;; ---------------------------------------------------------------------------
 ;; Generated trees: about 2,000 in all, small enough to keep the time modest.
 ;; m, n = 1-3 where the appendix allows them: the paper's backing-up functions
