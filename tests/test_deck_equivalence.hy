@@ -4,12 +4,13 @@ interpreter.  On every figure and on generated trees, both choose the same
 move, evaluate the same positions in the same order, and trace the same calls
 with the same free-variable bindings and cutoffs, line for line."
 
-(import contextlib [ExitStack contextmanager]
+(import contextlib [contextmanager]
         io
         json
         pytest
         hypothesis [given]
         hypothesis.strategies :as st
+        lisp [LispError]
         lisp.trace [redefining]
         slagle.calls [tracing-appendix]
         slagle.cli [main]
@@ -28,15 +29,15 @@ with the same free-variable bindings and cutoffs, line for line."
 
 (defn run-traced [root appendix m n dmax [functions {}] [parameters {}] [interpreted False]]
   "sta of `appendix` on the tree `root`, traced: the move, the positions
-  evaluated, the trace's text, or the error's code if it ends in one."
+  evaluated, the trace's text; the move is the LISP error's code if it ends in one."
   (setv game (TreeGame root)
         out (io.StringIO))
   (try
     (setv move (play-sta game appendix m n dmax parameters
                          (fn [programs] (replaced-and-traced programs appendix functions out))
                          interpreted))
-    (except [e Exception]
-      (setv move f"error {(getattr e "code" (type e))}")))
+    (except [e LispError]
+      (setv move f"error {e.code}")))
   {"move" (str move) "evaluated" (lfor p game.evaluated (str p)) "trace" (.getvalue out)})
 
 (defn assert-same-runs [root appendix m n dmax [functions None] [parameters {}]]
