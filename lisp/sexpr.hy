@@ -11,8 +11,9 @@ Names go to upper case (ℓ to L), constants other than T, F and NIL are quoted,
 (cond [p e] ...) is (COND (P E) ...), (prog [u] ...) is (PROG (U) ...), and
 Hy's arithmetic and comparisons are the report's infix operators, written out
 as lisp.mexpr writes them: (- n 1) is (SUB1 N), (<= alpha u) is
-(NOT (GREATERP ALPHA U)).  A defun's docstring and :require check are not part
-of its definition."
+(NOT (GREATERP ALPHA U)); Python's real division (/ 1 y) is (QUOTIENT 1.0 Y),
+since QUOTIENT of two integers truncates.  A defun's docstring and :require
+check are not part of its definition."
 
 (import hy
         hy.models [Expression List Symbol Integer Float String]

@@ -6,7 +6,7 @@ each defun body with both."
 (require lisp.macros [unless])
 (import pathlib [Path]
         pytest
-        lisp [show LispError]
+        lisp [show]
         lisp.mexpr [read-definition read-form definition-text MexprError]
         lisp.sexpr [defun-sexpr defun-forms defun-docstring]
         slagle.decks [deck-definitions])
