@@ -31,7 +31,7 @@ is applied as a SUBR would be."
 
 (require lisp.macros [unless])
 (import lisp.data [Atom Cons NIL T LispError intern number?]
-        lisp.special [special UNBOUND]
+        lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
 (setv APVAL (intern "APVAL") EXPR (intern "EXPR") FEXPR (intern "FEXPR")
@@ -126,6 +126,9 @@ is applied as a SUBR would be."
     (while (is (type l) Cons)
       (setv indicator l.car)
       (cond (is indicator APVAL) (return l.cdr.car.car)
+            (and (is indicator SPECIAL) (is (type l.cdr.car) Special))   ; special[] put the cell here
+              (do (setv v l.cdr.car.value)
+                  (return (if (is v UNBOUND) (diagnostic "A8" (show x)) v)))
             (or (is indicator SPECIAL) (is indicator COMMON)) (return (cell-value x)))
       (setv l l.cdr.cdr)))
   (while (is (type a) Cons)
