@@ -208,7 +208,10 @@ is applied as a SUBR would be."
                 (while (is (type l) Cons)
                   (setv indicator l.car)
                   (cond (is indicator EXPR) (return (apply-expr fn l.cdr.car args a))
-                        (is indicator SUBR) (return (call-subr fn l.cdr.car args))
+                        (is indicator SUBR)
+                          (return (if (and TRACING (flag? fn TRACE))
+                                      (TRACER fn args (fn [] (call-subr fn (prop fn SUBR) args)) a)
+                                      (call-subr fn l.cdr.car args)))
                         (or (is indicator FEXPR) (is indicator FSUBR))
                           (diagnostic "A2" f"{(show fn)} is a special form"))
                   (setv l l.cdr.cdr))
@@ -399,6 +402,8 @@ is applied as a SUBR would be."
       (setv indicator l.car)
       (cond (is indicator SUBR)
               (do (setv args (evlis form.cdr a))
+                  (when (and TRACING (flag? head TRACE))
+                    (return (TRACER head args (fn [] (call-subr head (prop head SUBR) args)) a)))
                   (try
                     (return (l.cdr.car #* args))
                     (except [e TypeError]
