@@ -200,7 +200,10 @@ atom are errors that name the atom, as the report's programs need them to be."
   "value, floating point if any of the numbers xs is: \"If at least one
   argument is a floating-point number, then the value of the function will be
   a floating-point number.\""
-  (if (any (gfor x xs (isinstance x float))) (float value) value))
+  (for [x xs]
+    (when (isinstance x float)
+      (return (float value))))
+  value)
 
 (defn min [x #* xs]
   "min[x1;...;xn]: the least of the numbers, floating if any is (mixed)."

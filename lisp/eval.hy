@@ -31,7 +31,7 @@ is applied as a SUBR would be."
 
 (require lisp.macros [unless])
 (import lisp.data [Atom Cons NIL T LispError intern number?]
-        lisp.special [special UNBOUND]
+        lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
 (setv APVAL (intern "APVAL") EXPR (intern "EXPR") FEXPR (intern "FEXPR")
@@ -122,11 +122,15 @@ is applied as a SUBR would be."
                       T -> cdr[sassoc[form; a; lambda[[ ]; error[A8]]]]]
   with the value cells after the a-list (see the module's docstring)."
   (setv l x.plist)
-  (while (is (type l) Cons)
-    (setv indicator l.car)
-    (cond (is indicator APVAL) (return l.cdr.car.car)
-          (or (is indicator SPECIAL) (is indicator COMMON)) (return (cell-value x)))
-    (setv l l.cdr.cdr))
+  (when (is (type l) Cons)   ; most variables have no property list: straight to the a-list
+    (while (is (type l) Cons)
+      (setv indicator l.car)
+      (cond (is indicator APVAL) (return l.cdr.car.car)
+            (and (is indicator SPECIAL) (is (type l.cdr.car) Special))   ; special[] put the cell here
+              (do (setv v l.cdr.car.value)
+                  (return (if (is v UNBOUND) (diagnostic "A8" (show x)) v)))
+            (or (is indicator SPECIAL) (is indicator COMMON)) (return (cell-value x)))
+      (setv l l.cdr.cdr)))
   (while (is (type a) Cons)
     (when (is a.car.car x)
       (return a.car.cdr))
@@ -204,7 +208,10 @@ is applied as a SUBR would be."
                 (while (is (type l) Cons)
                   (setv indicator l.car)
                   (cond (is indicator EXPR) (return (apply-expr fn l.cdr.car args a))
-                        (is indicator SUBR) (return (call-subr fn l.cdr.car args))
+                        (is indicator SUBR)
+                          (return (if (and TRACING (flag? fn TRACE))
+                                      (TRACER fn args (fn [] (call-subr fn (prop fn SUBR) args)) a)
+                                      (call-subr fn l.cdr.car args)))
                         (or (is indicator FEXPR) (is indicator FSUBR))
                           (diagnostic "A2" f"{(show fn)} is a special form"))
                   (setv l l.cdr.cdr))
@@ -232,8 +239,19 @@ is applied as a SUBR would be."
       (diagnostic "A2" (show fn))
       v))
 
-(defn cadr [x] "cadr[x], for the interpreter's own lists." (car-of (cdr-of x)))
-(defn caddr [x] "caddr[x], for the interpreter's own lists." (car-of (cdr-of (cdr-of x))))
+(defn cadr [x]
+  "cadr[x], for the interpreter's own lists: A9 if x is too short."
+  (try
+    x.cdr.car
+    (except [AttributeError]
+      (diagnostic "A9" f"malformed form or function: {(show x)}"))))
+
+(defn caddr [x]
+  "caddr[x], for the interpreter's own lists: A9 if x is too short."
+  (try
+    x.cdr.cdr.car
+    (except [AttributeError]
+      (diagnostic "A9" f"malformed form or function: {(show x)}"))))
 
 (defn cdr-of [x]
   "cdr of x, which the interpreter expects to be a list: a malformed function
@@ -243,41 +261,48 @@ is applied as a SUBR would be."
       (diagnostic "A9" f"malformed form or function: {(show x)}")))
 
 (defn call-subr [name f args]
-  "Call the SUBR f with args spread as its arguments.  A wrong number of them
-  is F2 (too many) or F3 (too few), as pair reports it for an EXPR."
+  "Call the SUBR f with args spread as its arguments (subr-type-error)."
   (try
     (f #* args)
     (except [e TypeError]
-      (unless (is e.__traceback__.tb_next None)
-        (raise))
-      (setv text (str e))
-      (cond (.search TOO-FEW text)
-              (diagnostic "F3" f"too few arguments for {(show name)}: {(show (from-list args))}")
-            (.search TOO-MANY text)
-              (diagnostic "F2" f"too many arguments for {(show name)}: {(show (from-list args))}")
-            True (raise)))))
+      (subr-type-error e name args))))
+
+(defn subr-type-error [e name args]
+  "The TypeError e, raised calling the SUBR of name with args: a wrong number
+  of arguments is F2 (too many) or F3 (too few), as pair reports it for an
+  EXPR; raised within the SUBR, it is the SUBR's own and passes on."
+  (unless (is e.__traceback__.tb_next None)
+    (raise e))
+  (setv text (str e))
+  (cond (.search TOO-FEW text)
+          (diagnostic "F3" f"too few arguments for {(show name)}: {(show (from-list args))}")
+        (.search TOO-MANY text)
+          (diagnostic "F2" f"too many arguments for {(show name)}: {(show (from-list args))}")
+        True (raise e)))
 
 (defn pair-variables [variables args a]
   "nconc[pair[variables; args]; a]: the a-list a with each variable paired with
-  its argument in front of it; F2 if there are more arguments than variables,
-  F3 if fewer.  SPECIAL and COMMON variables are not put on the a-list: they
-  are bound in their cells, and their cells and old values are returned to be
-  restored (see bind-specials)."
-  (setv pairs [] specials None i 0 n (len args))
-  (while (is (type variables) Cons)
-    (when (>= i n)
-      (diagnostic "F3" f"too few arguments for the variables {(show variables)}"))
-    (setv v variables.car)
-    (if (and (is-not v.plist NIL) (is-not v.plist None) (special? v))
-        (do (when (is specials None) (setv specials []))
-            (.append specials #(v (get args i))))
-        (.append pairs (Cons v (get args i))))
-    (setv variables variables.cdr
-          i (+ i 1)))
-  (when (< i n)
-    (diagnostic "F2" f"too many arguments: {(show (from-list (cut args i None)))} left over"))
-  (for [p (reversed pairs)]
-    (setv a (Cons p a)))
+  its argument in front of it (in reverse order, as pair's prog builds them);
+  F2 if there are more arguments than variables, F3 if fewer.  SPECIAL and
+  COMMON variables are not put on the a-list: they are bound in their cells,
+  and the (variable argument) pairs of them are returned, for bind-specials,
+  with the a-list: [a-list specials-or-None]."
+  (setv specials None
+        vs variables)
+  (try
+    (for [x args]
+      (unless (is (type vs) Cons)
+        (diagnostic "F2" f"too many arguments for the variables {(show variables)}: {(show (from-list args))}"))
+      (setv v vs.car
+            vs vs.cdr)
+      (if (and (is (type v.plist) Cons) (special? v))
+          (do (when (is specials None) (setv specials []))
+              (.append specials #(v x)))
+          (setv a (Cons (Cons v x) a))))
+    (except [AttributeError]
+      (diagnostic "A9" f"the variables of a function must be atomic symbols: {(show variables)}")))
+  (when (is (type vs) Cons)
+    (diagnostic "F3" f"too few arguments for the variables {(show variables)}: {(show (from-list args))}"))
   #(a specials))
 
 (defn apply-lambda [fn args a]
@@ -285,20 +310,39 @@ is applied as a SUBR would be."
   (setv [a specials] (pair-variables (cadr fn) args a))
   (if (is specials None)
       (eval (caddr fn) a)
-      (with-specials specials (fn [] (eval (caddr fn) a)))))
+      (eval-special (caddr fn) a specials)))
 
 (defn with-specials [specials thunk]
   "Bind the SPECIAL variables of the (variable value) pairs specials in their
   cells, run thunk, and restore the old values on every exit."
-  (setv cells (lfor [v _] specials (cell-of v))
-        saved (lfor c cells c.value))
+  (setv saved (bind-specials specials))
   (try
-    (for [[c [_ x]] (zip cells specials)]
-      (setv c.value x))
     (thunk)
     (finally
-      (for [[c old] (zip cells saved)]
-        (setv c.value old)))))
+      (unbind-specials saved))))
+
+(defn bind-specials [specials]
+  "Store each value of the (variable value) pairs specials in its variable's
+  cell; the (cell old-value) pairs to restore."
+  (setv saved [])
+  (for [[v x] specials]
+    (setv c (cell-of v))
+    (.append saved #(c c.value))
+    (setv c.value x))
+  saved)
+
+(defn unbind-specials [saved]
+  "Restore the cells of saved (bind-specials) to their old values."
+  (for [[c old] (reversed saved)]
+    (setv c.value old)))
+
+(defn eval-special [form a specials]
+  "eval[form; a] with the SPECIAL variables of specials bound in their cells."
+  (setv saved (bind-specials specials))
+  (try
+    (eval form a)
+    (finally
+      (unbind-specials saved))))
 
 (defn manual-trace [name args thunk a]
   "Trace one call as the manual's listings do: ARGUMENTS OF, each argument,
@@ -347,28 +391,44 @@ is applied as a SUBR would be."
     (setv kind (type form))
     (cond (is kind Atom) (return (if (is form NIL) NIL (value form a)))
           (is-not kind Cons) (return form)   ; a number, or a Python value
-          (is (type form.car) Atom)
-            (do (setv head form.car)
-                (cond (is head QUOTE) (return (cadr form))
-                      (is head FUNCTION) (return (Cons FUNARG (Cons (cadr form) (Cons a NIL))))
-                      (is head COND) (setv form (evcon-form form.cdr a))   ; the chosen e, evaluated next
-                      (is head PROG) (return (prog form.cdr a))
-                      True
-                        (do (setv l head.plist)
-                            (while (is (type l) Cons)
-                              (setv indicator l.car)
-                              (cond (is indicator EXPR)
-                                      (return (apply-expr head l.cdr.car (evlis form.cdr a) a))
-                                    (is indicator SUBR)
-                                      (return (call-subr head l.cdr.car (evlis form.cdr a)))
-                                    (is indicator FEXPR)
-                                      (return (apply-spread l.cdr.car [form.cdr a] a))
-                                    (is indicator FSUBR)
-                                      (return (l.cdr.car form.cdr a)))
-                              (setv l l.cdr.cdr))
-                            (setv pair (binding head a))
-                            (setv form (Cons (if pair pair.cdr (variable-function head)) form.cdr)))))
-          True (return (apply-spread form.car (evlis form.cdr a) a)))))
+          (is-not (type form.car) Atom) (return (apply-spread form.car (evlis form.cdr a) a)))
+    (setv head form.car)
+    (cond (is head QUOTE) (return (cadr form))
+          (is head COND) (do (setv form (evcon-form form.cdr a)) (continue))   ; eval the chosen e here
+          (is head FUNCTION) (return (Cons FUNARG (Cons (cadr form) (Cons a NIL))))
+          (is head PROG) (return (prog form.cdr a)))
+    (setv l head.plist)
+    (while (is (type l) Cons)
+      (setv indicator l.car)
+      (cond (is indicator SUBR)
+              (do (setv args (evlis form.cdr a))
+                  (when (and TRACING (flag? head TRACE))
+                    (return (TRACER head args (fn [] (call-subr head (prop head SUBR) args)) a)))
+                  (try
+                    (return (l.cdr.car #* args))
+                    (except [e TypeError]
+                      (subr-type-error e head args))))
+            (is indicator EXPR)
+              (do (setv expr l.cdr.car
+                        args (evlis form.cdr a))
+                  (unless (and (is (type expr) Cons) (is expr.car LAMBDA) (not TRACING))
+                    (return (apply-expr head expr args a)))
+                  ;; apply[expr; args; a] for a LAMBDA: bind, then evaluate the
+                  ;; body here, in this loop, rather than in a call of eval.
+                  (setv [a specials] (pair-variables (cadr expr) args a))
+                  (unless (is specials None)
+                    (return (eval-special (caddr expr) a specials)))
+                  (setv form (caddr expr))
+                  (break))
+            (is indicator FEXPR)
+              (return (apply-spread l.cdr.car [form.cdr a] a))
+            (is indicator FSUBR)
+              (return (l.cdr.car form.cdr a)))
+      (setv l l.cdr.cdr)
+      (else
+        ;; no definition on the property list: the value of the variable
+        (setv pair (binding head a)
+              form (Cons (if pair pair.cdr (variable-function head)) form.cdr))))))
 
 (defn variable-function [x]
   "The function a variable holds in its cell, for a form whose head is a
@@ -380,10 +440,23 @@ is applied as a SUBR would be."
 
 (defn evlis [m a]
   "evlis[m; a] = maplist[m; lambda[[j]; eval[car[j]; a]]]
-  The values, spread as a Python list."
+  The values, spread as a Python list.  A variable or a number among the
+  forms is evaluated here, without a call of eval (a variable with no
+  property list is looked up on the a-list here, as value would)."
   (setv out [])
   (while (is (type m) Cons)
-    (.append out (eval m.car a))
+    (setv x m.car
+          kind (type x))
+    (cond (is kind Cons) (.append out (eval x a))
+          (is-not kind Atom) (.append out x)
+          (is (type x.plist) Cons) (.append out (value x a))
+          True (do (setv l a)
+                   (while (is (type l) Cons)
+                     (when (is l.car.car x)
+                       (.append out l.car.cdr)
+                       (break))
+                     (setv l l.cdr)
+                     (else (.append out (cell-value x))))))
     (setv m m.cdr))
   out)
 
@@ -423,12 +496,27 @@ is applied as a SUBR would be."
   6. a cond statement with no true clause goes on to the next statement;
   7. any other statement is evaluated with the a-list and its value ignored;
   8. a prog that runs out of statements has the value NIL."
-  (setv variables (car-of p)
-        statements (to-list p.cdr))
-  (setv [a specials] (pair-variables variables (lfor _ (to-list variables) NIL) a))
+  (setv [variables statements go-list] (prog-parts p)
+        [a specials] (pair-variables variables (* [NIL] (len (to-list variables))) a))
   (if (is specials None)
-      (run-prog statements a)
-      (with-specials specials (fn [] (run-prog statements a)))))
+      (run-prog statements go-list a)
+      (with-specials specials (fn [] (run-prog statements go-list a)))))
+
+(setv PROG-PARTS {})   ; id of a prog's cdr -> [that cdr, its parts]
+
+(defn prog-parts [p]
+  "The variables, statements (a Python list) and go-list (label -> index of
+  the statement after it) of the prog (PROG . p): made once for each prog,
+  as the 7090 made them on each entry."
+  (setv entry (.get PROG-PARTS (id p)))
+  (if (and entry (is (get entry 0) p))
+      (get entry 1)
+      (do (setv statements (to-list (cdr-of p))
+                parts #((car-of p)
+                        statements
+                        (dfor [i s] (enumerate statements) :if (is (type s) Atom) s (+ i 1))))
+          (setv (get PROG-PARTS (id p)) [p parts])
+          parts)))
 
 (defn car-of [x]
   "car of x, which the interpreter expects to be a list (A9 if not)."
@@ -436,10 +524,9 @@ is applied as a SUBR would be."
       x.car
       (diagnostic "A9" f"malformed form: {(show x)}")))
 
-(defn run-prog [statements a]
+(defn run-prog [statements go-list a]
   "Run the statements of a prog with the a-list a; its value."
-  (setv go-list (dfor [i s] (enumerate statements) :if (is (type s) Atom) s (+ i 1))
-        i 0
+  (setv i 0
         n (len statements))
   (while (< i n)
     (setv s (get statements i)

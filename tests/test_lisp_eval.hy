@@ -231,6 +231,11 @@ B (SETQ Y (CONS Z Y))
   (run "DEFINE (((ID (LAMBDA (X) X))))\nTRACE ((ID))\nID (A)")
   (assert (= (. (capsys.readouterr) out) " ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n")))
 
+(defn test-trace-follows-subrs-too-and-untrace-ends-it [capsys]
+  (run "DEFINE (((FIRST (LAMBDA (X) (CAR X)))))\nTRACE ((FIRST CAR))\nFIRST ((A))\nUNTRACE ((FIRST CAR))\nFIRST ((B))")
+  (assert (= (. (capsys.readouterr) out)
+             " ARGUMENTS OF FIRST\n (A)\n ARGUMENTS OF CAR\n (A)\n VALUE OF CAR\n A\n VALUE OF FIRST\n A\n")))
+
 (defn test-recursion-past-the-limit-is-g2 []
   (import sys lisp.toplevel [evaluate])
   (setv limit (sys.getrecursionlimit))

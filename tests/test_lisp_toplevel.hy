@@ -140,3 +140,24 @@ traceback."
   (assert (.startswith (get lines 2) " *** ERROR G2: OUT OF PUSH - DOWN LIST"))
   (assert (= (get lines 3) " AFTER"))
   (assert (not-in "Traceback" done.stderr)))
+
+(defclass Terminal []
+  "A standard input that is a terminal (isatty), for `slagle lisp` without a deck."
+  (defn isatty [self] True))
+
+(defn test-slagle-lisp-at-the-terminal-evaluates-each-doublet-as-it-is-completed [capsys monkeypatch]
+  (setv typed ["CONS (A" "   B)" "CAR (A)" "DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))" "SQ (12)"]
+        prompts [])
+  (defn scripted-input [prompt]
+    (.append prompts prompt)
+    (if typed (.pop typed 0) (raise EOFError)))
+  (.setattr monkeypatch "builtins.input" scripted-input)
+  (.setattr monkeypatch sys "stdin" (Terminal))
+  (setv [status out err] (slagle ["lisp"] capsys))
+  (assert (= prompts ["* " "  " "* " "* " "* " "* "]) "a doublet still open prompts for more")
+  (assert (= status 1))
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n (A . B)\n" out))
+  (assert (in " *** ERROR CAR: car of the atom A   (line 3, column 1)\n" out) "lines count from the session's start")
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n 144\n" out))
+  (assert (not-in "FUNCTION   EVALQUOTE" out) "the terminal shows what was typed; the listing does not repeat it")
+  (assert (= err "slagle: error: 1 of 4 doublets failed (the first at line 3, column 1: CAR)\n")))

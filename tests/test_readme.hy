@@ -51,9 +51,9 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
       (= expected actual)))
 
 (defn test-the-readme-shows-commands []
-  ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL.
-  (assert (>= (len RUNS) 7))
-  (assert (= (lfor [name _] FILES name) ["my.tree"])))
+  ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL, a LISP 1.5 deck.
+  (assert (>= (len RUNS) 8))
+  (assert (= (lfor [name _] FILES name) ["my.tree" "union.lisp"])))
 
 (defn run-command [command capsys monkeypatch]
   "Run the `slagle ...` command line here; a pipeline `slagle A | slagle B`
