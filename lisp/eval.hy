@@ -91,12 +91,18 @@ is applied as a SUBR would be."
 
 (defn special? [x]
   "True if the variable x is declared SPECIAL or COMMON: bound in its value cell."
+  (is-not (special-cell x) None))
+
+(defn special-cell [x]
+  "The value cell of x if it is declared SPECIAL (the cell special[] put on its
+  property list) or COMMON, else None."
   (setv l x.plist)
   (while (is (type l) Cons)
-    (when (or (is l.car SPECIAL) (is l.car COMMON))
-      (return True))
+    (setv indicator l.car)
+    (cond (and (is indicator SPECIAL) (is (type l.cdr.car) Special)) (return l.cdr.car)
+          (or (is indicator SPECIAL) (is indicator COMMON)) (return (cell-of x)))
     (setv l l.cdr.cdr))
-  False)
+  None)
 
 (setv CELLS {})
 
@@ -285,7 +291,7 @@ is applied as a SUBR would be."
   its argument in front of it (in reverse order, as pair's prog builds them);
   F2 if there are more arguments than variables, F3 if fewer.  SPECIAL and
   COMMON variables are not put on the a-list: they are bound in their cells,
-  and the (variable argument) pairs of them are returned, for bind-specials,
+  and the (cell argument) pairs of them are returned, for bind-specials,
   with the a-list: [a-list specials-or-None]."
   (setv specials None
         vs variables)
@@ -295,10 +301,11 @@ is applied as a SUBR would be."
         (diagnostic "F2" f"too many arguments for the variables {(show variables)}: {(show (from-list args))}"))
       (setv v vs.car
             vs vs.cdr)
-      (if (and (is (type v.plist) Cons) (special? v))
+      (setv cell (when (is (type v.plist) Cons) (special-cell v)))
+      (if (is cell None)
+          (setv a (Cons (Cons v x) a))
           (do (when (is specials None) (setv specials []))
-              (.append specials #(v x)))
-          (setv a (Cons (Cons v x) a))))
+              (.append specials #(cell x)))))
     (except [AttributeError]
       (diagnostic "A9" f"the variables of a function must be atomic symbols: {(show variables)}")))
   (when (is (type vs) Cons)
@@ -313,7 +320,7 @@ is applied as a SUBR would be."
       (eval-special (caddr fn) a specials)))
 
 (defn with-specials [specials thunk]
-  "Bind the SPECIAL variables of the (variable value) pairs specials in their
+  "Bind the SPECIAL variables of the (cell value) pairs specials in their
   cells, run thunk, and restore the old values on every exit."
   (setv saved (bind-specials specials))
   (try
@@ -322,11 +329,10 @@ is applied as a SUBR would be."
       (unbind-specials saved))))
 
 (defn bind-specials [specials]
-  "Store each value of the (variable value) pairs specials in its variable's
-  cell; the (cell old-value) pairs to restore."
+  "Store each value of the (cell value) pairs specials in its cell; the
+  (cell old-value) pairs to restore."
   (setv saved [])
-  (for [[v x] specials]
-    (setv c (cell-of v))
+  (for [[c x] specials]
     (.append saved #(c c.value))
     (setv c.value x))
   saved)

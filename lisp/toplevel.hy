@@ -23,7 +23,8 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         sys
         lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
-        lisp.eval [evalquote ProgExit DIAGNOSTICS])
+        lisp.eval [evalquote ProgExit DIAGNOSTICS]
+        lisp.eval :as interpreter)
 
 (setv STOP (intern "STOP")
       FIN (intern "FIN")
@@ -231,12 +232,14 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "Overlord's TEST packet: the doublets run within the with block may define
   functions and constants (property lists) as they like; after it \"the core
   memory\" is restored: every atom's property list is what it was before."
-  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist))
+  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist)
+        tracing interpreter.TRACING)
   (try
     (yield)
     (finally
       (for [[name atom] (list (.items OBLIST))]
-        (setv atom.plist (.get saved name None))))))
+        (setv atom.plist (.get saved name None)))
+      (setv interpreter.TRACING tracing))))
 
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
                           "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]

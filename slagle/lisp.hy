@@ -8,7 +8,7 @@ any doublet failed."
 (require lisp.macros [unless])
 (import sys
         lisp [LispError]
-        lisp.toplevel [DeckRun run-deck run-item doublets complete?]
+        lisp.toplevel [DeckRun run-deck run-item doublets complete? overlord-test]
         slagle.run [deeply])
 
 (setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends.")
@@ -74,10 +74,13 @@ any doublet failed."
   (import slagle.cli [say one-line])
   (setv style (if args.values "values" "listing"))
   (try
-    (setv run (if (or args.deck (not (.isatty sys.stdin)))
-                  (do (setv text (read-deck (or args.deck "-")))
-                      (deeply (fn [] (run-deck text :out sys.stdout :style style))))
-                  (terminal (if args.values "values" "answers"))))
+    ;; One run is one packet: what it defines is undone when it ends, which
+    ;; matters only to a caller of main in the same process (the tests).
+    (with [_ (overlord-test)]
+      (setv run (if (or args.deck (not (.isatty sys.stdin)))
+                    (do (setv text (read-deck (or args.deck "-")))
+                        (deeply (fn [] (run-deck text :out sys.stdout :style style))))
+                    (terminal (if args.values "values" "answers")))))
     (except [e LispError]
       (say f"slagle: error: {(one-line (str e))}")
       (return 1)))

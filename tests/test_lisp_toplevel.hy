@@ -161,3 +161,12 @@ traceback."
   (assert (in " END OF EVALQUOTE, VALUE IS ..\n 144\n" out))
   (assert (not-in "FUNCTION   EVALQUOTE" out) "the terminal shows what was typed; the listing does not repeat it")
   (assert (= err "slagle: error: 1 of 4 doublets failed (the first at line 3, column 1: CAR)\n")))
+
+(defn test-slagle-lisp-is-one-packet-what-it-defines-is-undone-after [tmp-path capsys]
+  (import lisp [intern] lisp.eval [EXPR prop])
+  (setv deck (/ tmp-path "member.lisp"))
+  (.write-text deck "DEFINE (((MEMBER (LAMBDA (A X) NIL))))\nMEMBER (A (A))\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))
+  (assert (= out " (MEMBER)\n NIL\n"))
+  (assert (is (prop (intern "MEMBER") EXPR) None) "the system's MEMBER is back")
+  (assert (= (outcomes "MEMBER (A (A))") [["T" 1 1]])))
