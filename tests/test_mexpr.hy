@@ -114,7 +114,7 @@ each defun body with both."
   with a deck definition: the defun body as an S-expression must equal the
   deck's; and where the docstring's Definition can be read, its translation
   must equal the deck's too.  A Definition that cannot be read must be one of
-  the typeset formulas; every deck definition must have a defun."
+  the typeset formulas; the deck and the transcription define the same functions."
   (setv deck (deck-definitions appendix)
         defuns (appendix-defuns appendix text)
         out [])
@@ -134,6 +134,8 @@ each defun body with both."
             (.append out [name f"the docstring's Definition cannot be read: {e}"]))))))
   (for [name deck :if (not-in name defuns)]
     (.append out [name "the deck defines it and the transcription does not"]))
+  (for [name defuns :if (not-in name deck)]
+    (.append out [name "the transcription defines it and the deck does not"]))
   out)
 
 (defn [(pytest.mark.parametrize "appendix" ["a" "b" "c"])]
