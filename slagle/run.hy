@@ -228,6 +228,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
           root (load-tree path))
     (when args.deck
       (import slagle.decks [run-cards])
+      (when (or args.json args.interpreted (is-not names None))
+        (raise (LispError "DECK" "--deck prints the run's cards instead of running it: no --json, --interpreted or --trace with it")))
       (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
                         (dfor name PARAMETERS name (getattr args name)))
              :end "")

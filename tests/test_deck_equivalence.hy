@@ -220,3 +220,12 @@ with the same free-variable bindings and cutoffs, line for line."
     (main ["run" (str path) "--deck"]))
   (assert (= e.value.code 1))
   (assert (in "DECK: the position P[1] cannot be punched" (. (.readouterr capsys) err))))
+
+(defn [(pytest.mark.parametrize "option" ["--json" "--interpreted" "--trace"])]
+  test-deck-runs-nothing-and-says-so [option capsys]
+  (with [e (pytest.raises SystemExit)]
+    (main ["run" "fig6" "--deck" option]))
+  (assert (= e.value.code 1))
+  (setv captured (.readouterr capsys))
+  (assert (= captured.out ""))
+  (assert (in "DECK: --deck prints the run's cards instead of running it" captured.err)))
