@@ -13,7 +13,13 @@ function of one's own) as its SUBR, which the interpreted calls then reach.
 Calling one of the functions from Python reads the deck into the LISP system
 (its DEFINEs and declarations, as EVALQUOTE would), with those replacements,
 for the duration of the call; every property list it touched is restored
-after it."
+after it.
+
+A call through Python (a SUBR: advice, a replacement) starts a new
+association list, as a SUBR called from the interpreter has none to pass on:
+the variables one function binds and another reads free must be declared
+SPECIAL in the deck, so that they live in the value cells, as the report's
+decks declare theirs."
 
 (require lisp.macros [unless])
 (import contextlib [contextmanager]

@@ -34,7 +34,9 @@ and a tree's game as cards.
   (lfor item (doublets (deck-text appendix))
         (if (= (get item 0) "doublet")
             #((get item 1) (get item 2))
-            (raise (LispError "DECK" f"the deck of Appendix {(.upper appendix)}: {item}")))))
+            (let [[_ error line column] item]
+              (raise (LispError "DECK" (+ f"{(get DECKS appendix)}, line {line}, column {column}:"
+                                          f" {error.code}: {error.message}")))))))
 
 (defn deck-definitions [appendix]
   "The definitions of `appendix`'s deck: a dict from each function's name, in
