@@ -216,6 +216,13 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (print f"slagle: error: {(one-line message)}" :file sys.stderr)
   1)
 
+(defn print-cards [root args]
+  "Print the run the arguments ask for as a deck for `slagle lisp` (slagle.decks/run-cards)."
+  (import slagle.decks [run-cards])
+  (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
+                    (dfor name PARAMETERS name (getattr args name)))
+         :end ""))
+
 (defn main [args]
   "Run `slagle run`."
   (try
@@ -224,15 +231,13 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (check-arguments args)
     (setv names (trace-names args)
           ;; A trace goes out as it happens, or into the JSON object.
-          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
-          root (load-tree path))
+          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout))
+    (when (and args.deck (or args.json args.interpreted (is-not names None)))
+      (raise (LispError "DECK" (+ "--deck prints the run's cards instead of running it:"
+                                  " no --json, --interpreted or --trace with it"))))
+    (setv root (load-tree path))
     (when args.deck
-      (import slagle.decks [run-cards])
-      (when (or args.json args.interpreted (is-not names None))
-        (raise (LispError "DECK" "--deck prints the run's cards instead of running it: no --json, --interpreted or --trace with it")))
-      (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
-                        (dfor name PARAMETERS name (getattr args name)))
-             :end "")
+      (print-cards root args)
       (return 0))
     (setv result (search root args.appendix args.m args.n args.dmax
                          (dfor name PARAMETERS name (getattr args name))
