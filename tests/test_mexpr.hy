@@ -190,3 +190,89 @@ each defun body with both."
   (setv found (disagreements appendix (.replace text old new)))
   (assert (= (lfor [n _] found n) [name]) found)
   (assert (in f"the {where}" (get found 0 1)) found))
+
+;; ---------------------------------------------------------------------------
+;; The Example lines, read and run on the decks
+;;
+;; Each Example line, e.g. "sta[P;2;2;5]=P1 in Fig. 6", is read as a form and a
+;; value, and the form evaluated by the interpreter with the deck's functions
+;; and the figure's game: it must come to the paper's value (equal, as LISP
+;; 1.5 compares: glbua's 5.0 is 5).  A line whose function reads a variable
+;; its caller binds (minv[P233;15]=4 reads alpha and dmax) needs that caller:
+;; at the top level it is A8, as it was in 1963; slagle replay checks it as a
+;; call within its figure's search.
+
+(import re
+        lisp [equal T NIL Cons LispError intern]
+        lisp.eval [eval]
+        appendix-a.programs [playing]
+        slagle.decks [deck-programs]
+        slagle.figures [load-figure]
+        slagle.trees [TreeGame])
+
+(setv EXAMPLE (re.compile r"^\s*(?P<call>\w+\[.*\])=(?P<value>.*?)(?:\s+in\s+Fig\.?\s*(?P<figure>\d+))?\.?\s*$")
+      ;; Read free, from a caller: the paper's Example is a call in context.
+      NEEDS-A-CALLER {"b" #{"sta1" "minv" "minvl" "maxv" "maxvl"}
+                      "c" #{"sta1" "minv" "minvl" "minvl3" "maxv" "maxvl" "maxvl3"}}
+      ;; final[P1]=T in Fig. 2 has one argument where final has two (replay
+      ;; matches it against final[P1;3], see the transcription notes).
+      ONE-ARGUMENT-FINAL "final[P1]")
+
+(defn example-lines [docstring]
+  "The Example lines of a docstring as [call value figure-or-None]."
+  (when (not-in "Example:" docstring)
+    (return []))
+  (setv text (get (.split (get (.split docstring "Example:" 1) 1) "Superprogram" 1) 0))
+  (lfor line (.splitlines text)
+        :setv m (.match EXAMPLE line)
+        :if m
+        [(.group m "call") (.group m "value") (.group m "figure")]))
+
+(defn appendix-examples []
+  "Every Example line of the transcription, as [appendix name call value figure]."
+  (import appendix-a.programs :as a appendix-b.programs :as b appendix-c.programs :as c)
+  (lfor [appendix module] [["a" a] ["b" b] ["c" c]]
+        name (+ (list (appendix-defuns appendix)) (if (= appendix "a") ["value" "succ"] []))
+        [call value figure] (example-lines (. (getattr module name) __doc__))
+        [appendix name call value figure]))
+
+(setv EXAMPLES (appendix-examples))
+
+(defn test-every-example-line-is-read []
+  ;; 28 Example lines in the three appendices, one for each function (B and C
+  ;; each have their own sta ... final); each reads as a form and a value.
+  (assert (= (len EXAMPLES) 28))
+  (for [[_ _ call value _] EXAMPLES]
+    (read-form call)
+    (read-form value)))
+
+(defn run-example [appendix call figure]
+  "The value of the Example's call on the deck of `appendix` (Appendix A's
+  functions with Appendix B's deck), the figure's game in hand (Fig. 2 for
+  Appendix B, Fig. 6 for C, unless the line names one)."
+  (setv programs (deck-programs (if (= appendix "c") "c" "b"))
+        game (TreeGame (load-figure (or figure (if (= appendix "c") 6 2)))))
+  (with [_ (playing game programs)
+         _ (.loading programs)]
+    (eval (read-form call) NIL)))
+
+(setv RUNNABLE (lfor example EXAMPLES :if (!= (get example 2) ONE-ARGUMENT-FINAL) example))
+
+(defn [(pytest.mark.parametrize #("appendix" "name" "call" "value" "figure") RUNNABLE
+                                :ids (lfor [a _ call _ _] RUNNABLE f"{a}-{call}"))]
+  test-an-example-line-runs-on-the-deck [appendix name call value figure]
+  (setv paper (read-form value)
+        paper (if (and (is (type paper) Cons) (is paper.car (intern "QUOTE"))) paper.cdr.car paper))
+  (if (in name (.get NEEDS-A-CALLER appendix #{}))
+      (do (with [e (pytest.raises LispError)]
+            (run-example appendix call figure))
+          (assert (= e.value.code "A8") (str e.value)))
+      (do (setv deck (run-example appendix call figure))
+          (assert (is (equal deck paper) T) #(call (show deck) value)))))
+
+(defn test-the-one-argument-final-is-the-only-example-left-out []
+  (assert (= (lfor example EXAMPLES :if (not-in example RUNNABLE) [(get example 0) (get example 2)])
+             [["b" ONE-ARGUMENT-FINAL]]))
+  (assert (= (show (read-form ONE-ARGUMENT-FINAL)) "(FINAL (QUOTE P1))"))
+  (assert (= (show (get (deck-definitions "b") "final"))
+             "(FINAL (LAMBDA (P DMAX) (ZEROP DMAX)))")))
