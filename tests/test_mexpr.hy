@@ -1,7 +1,7 @@
 "The paper's text, read by machine (lisp.mexpr): the report's M-expression
 notation translated by the LISP 1.5 Manual's rules; each \"Definition:\" of the
 transcription's docstrings read and compared with the deck's definition, and
-each defun body with both."
+each defun body with both; and each Example line read and run on the decks."
 
 (require lisp.macros [unless])
 (import pathlib [Path]
