@@ -23,14 +23,13 @@ atom are errors that name the atom, as the report's programs need them to be."
 ;; Atoms
 
 (defclass Atom []
-  "An atomic symbol: a print name, a property list and, for the built-in
-  functions, the function it names (LISP 1.5's SUBR property)."
-  (setv __slots__ #("name" "plist" "function"))
+  "An atomic symbol: a print name and a property list (where a function it
+  names is: SUBR for a Python function, EXPR for an interpreted one)."
+  (setv __slots__ #("name" "plist"))
 
   (defn __init__ [self name]
     (setv self.name name
-          self.plist None
-          self.function None))
+          self.plist None))
 
   (defn __repr__ [self] self.name)
   (defn __reduce__ [self] #(intern #(self.name))))
@@ -148,8 +147,22 @@ atom are errors that name the atom, as the report's programs need them to be."
   "eq[x;y]: T if x and y are the same atom (numbers compare by value)."
   (truth (or (is x y) (and (number? x) (number? y) (= x y)))))
 
+(setv TOLERANCE 3e-6)   ; the manual's floating-point tolerance, for equal, zerop, onep
+
+(defn same-atom? [x y]
+  "True if the atoms x and y are equal: the same atom, or numbers equal as
+  equal compares them.  \"Floating point numbers in S-expressions are compared
+  for numerical equality with a floating point tolerance of 3 X 10^-6.  Fixed
+  point numbers are compared for numerical equality.\""
+  (or (is x y)
+      (and (number? x) (number? y)
+           (or (= x y)
+               (and (or (isinstance x float) (isinstance y float))
+                    (< (abs (- x y)) TOLERANCE))))))
+
 (defn equal [x y]
-  "equal[x;y]: T if x and y are the same S-expression.  Lists are walked
+  "equal[x;y]: T if x and y are the same S-expression, floating-point
+  numbers within the manual's tolerance (same-atom?).  Lists are walked
   along their cdrs, and the cdrs still to compare after a car that is a list
   wait on an explicit stack, so any depth of nesting compares."
   (setv stack [])
@@ -159,10 +172,10 @@ atom are errors that name the atom, as the report's programs need them to be."
       (if (and (is (type a) Cons) (is (type b) Cons))
           (do (.append stack #(x.cdr y.cdr))
               (setv x a y b))
-          (do (when (is (eq a b) NIL)
+          (do (unless (same-atom? a b)
                 (return NIL))
               (setv x x.cdr y y.cdr))))
-    (when (is (eq x y) NIL)
+    (unless (same-atom? x y)
       (return NIL))
     (unless stack
       (return T))
@@ -177,25 +190,41 @@ atom are errors that name the atom, as the report's programs need them to be."
       x
       (lisp-error "I3" f"bad argument to {fname}: {(show-atom x)} is not a number")))
 
-(defn zerop [x] "zerop[x]: T if the number x is zero." (truth (= (numval x "zerop") 0)))
+(defn zerop [x]
+  "zerop[x]: T if x = 0, or if |x| < 3×10^-6 (the manual's tolerance)."
+  (truth (< (abs (numval x "zerop")) TOLERANCE)))
 (defn lessp [x y] "lessp[x;y]: T if x < y." (truth (< (numval x "lessp") (numval y "lessp"))))
 (defn greaterp [x y] "greaterp[x;y]: T if x > y." (truth (> (numval x "greaterp") (numval y "greaterp"))))
 
+(defn mixed [value xs]
+  "value, floating point if any of the numbers xs is: \"If at least one
+  argument is a floating-point number, then the value of the function will be
+  a floating-point number.\""
+  (for [x xs]
+    (when (isinstance x float)
+      (return (float value))))
+  value)
+
 (defn min [x #* xs]
-  "min[x1;...;xn]: the least of the numbers."
-  (if xs
-      (builtins.min (numval x "min") #* (gfor y xs (numval y "min")))
-      (numval x "min")))  ; Python's min of one argument wants an iterable
+  "min[x1;...;xn]: the least of the numbers, floating if any is (mixed)."
+  (setv xs [(numval x "min") #* (gfor y xs (numval y "min"))])
+  (mixed (builtins.min xs) xs))
 
 (defn max [x #* xs]
-  "max[x1;...;xn]: the greatest of the numbers."
-  (if xs
-      (builtins.max (numval x "max") #* (gfor y xs (numval y "max")))
-      (numval x "max")))  ; Python's max of one argument wants an iterable
+  "max[x1;...;xn]: the greatest of the numbers, floating if any is (mixed):
+  \"Note that max[3;2.0] = 3.0.\""
+  (setv xs [(numval x "max") #* (gfor y xs (numval y "max"))])
+  (mixed (builtins.max xs) xs))
 
 (defn expt [x y]
-  "expt[x;y]: x to the power y (2 to the -∞ is 0)."
-  (** (numval x "expt") (numval y "expt")))
+  "expt[x;y]: x to the power y (2 to the -∞ is 0).  \"If both x and y are
+  fixed-point numbers, this is computed by iterative multiplication.
+  Otherwise the power is computed by using logarithms.  The first argument
+  cannot be negative\" (error I2).  A negative fixed-point power is a
+  floating-point number here (2^-1 = 0.5)."
+  (when (< (numval x "expt") 0)
+    (lisp-error "I2" f"first argument negative - expt: {(show-atom x)}"))
+  (** x (numval y "expt")))
 
 (defn log2 [x]
   "log2[x]: the logarithm of x to the base 2 (log2[0] is -∞)."
@@ -325,19 +354,32 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 ;; The built-in functions that may be passed as functional arguments
 
+(setv SUBR (intern "SUBR")
+      EXPR (intern "EXPR")
+      get-property get)   ; get, by a name that Hy's (get x i) does not take for a subscript
+
 (for [[name f] [["LESSP" lessp] ["GREATERP" greaterp] ["EQ" eq] ["EQUAL" equal]
                 ["CAR" car] ["CDR" cdr] ["CONS" cons] ["NULL" null] ["ATOM" atom]
                 ["ZEROP" zerop] ["MIN" min] ["MAX" max] ["PLUS" plus] ["TIMES" times]]]
-  (setv (. (intern name) function) f))
+  (put (intern name) SUBR f))
 
 (defn function-of [f]
-  "The function that f names: f itself if callable, else an atom's function (A2 if none)."
+  "The Python function that f names: f itself if callable; an atom's SUBR; for
+  an atom with an EXPR, or a LAMBDA, LABEL or FUNARG expression, a function
+  that applies it with the interpreter (lisp.eval).  A2 if f names none."
   (cond (is (type f) Atom)
-          (if (is f.function None)
-              (lisp-error "A2" f"function object has no definition: {f.name}")
-              f.function)
+          (do (setv subr (get-property f SUBR))
+              (cond (is-not subr NIL) subr
+                    (is-not (get-property f EXPR) NIL) (interpreted-function f)
+                    True (lisp-error "A2" f"function object has no definition: {f.name}")))
+        (is (type f) Cons) (interpreted-function f)
         (callable f) f
         True (lisp-error "A2" f"{(show-atom f)} is not a function")))
+
+(defn interpreted-function [f]
+  "The Python function that applies the LISP function f with the interpreter."
+  (import lisp.eval [function-object])
+  (function-object f))
 
 (setv __all__ (lfor name ["LispError" "lisp-error" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
                           "cons" "car" "cdr"
@@ -346,7 +388,7 @@ atom are errors that name the atom, as the report's programs need them to be."
                           "caddar" "cadddr" "cdaaar" "cdaadr" "cdadar" "cdaddr" "cddaar" "cddadr"
                           "cdddar" "cddddr"
                           "list" "from-python" "to-python" "truth" "null" "atom" "numberp" "number?"
-                          "eq" "equal" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
+                          "eq" "equal" "TOLERANCE" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
                           "difference" "times" "add1" "sub1" "error" "get" "put" "remprop" "plist"
                           "function-of" "append" "member" "length" "maplist" "assoc" "sublis"
                           "logand" "logor"]

@@ -18,8 +18,13 @@ cons cells; show prints them back in S-expression notation."
       ILLEGAL (re.compile "[][{};'\"`\x00-\x08\x0e-\x1f\x7f-\x9f]"))
 
 (defn reader-error [code message text position]
-  "Raise a reader error at `position` of `text` (LISP 1.5's R codes)."
-  (raise (LispError code f"{message} at character {(+ position 1)} of {(repr text)}")))
+  "Raise a reader error at `position` of `text` (LISP 1.5's R codes).  The
+  error keeps the reason and the position, for a reader of decks to say
+  where on which card it is."
+  (setv e (LispError code f"{message} at character {(+ position 1)} of {(repr text)}"))
+  (setv e.reason message
+        e.position position)
+  (raise e))
 
 (defn tokens [text]
   "The tokens of text as (kind, string, position) triples; commas count as blanks."

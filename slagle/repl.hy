@@ -5,6 +5,8 @@ figures loaded, printing values in S-expression notation.
     => (appendix-c.sta P 2 2 5)
     P1
     => (trace appendix-c [\"minv\"]) ; LISP 1.5's trace; (untrace appendix-c) ends it
+    => (deck-c.sta P 2 2 5)        ; Appendix C's deck, on the interpreter
+    P1
 
 `play` defines value, succ and final for both appendices for the rest of the
 session, as a LISP 1.5 user defined them before calling sta; `playing` does
@@ -22,17 +24,21 @@ with `redefining`)."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.calls [tracing-appendix]
+        slagle.decks [deck-programs]
         slagle.figures [load-figure tree-source]
         slagle.run [search]
         slagle.trees [TreeError TreeGame load-tree parse-tree tree-text])
 
-(setv APPENDICES [appendix-b appendix-c]
+(setv deck-b (deck-programs "b")   ; the decks' programs, run by the interpreter
+      deck-c (deck-programs "c")
+      APPENDICES [appendix-b appendix-c deck-b deck-c]
       GREETING (+ "Slagle's m&n programs (1963), in Hy.  Loaded: lisp, appendix-a, appendix-b,"
                   " appendix-c;\n(play 6) puts Fig. 6 in hand and gives its root;"
                   " (trace appendix-c [\"minv\"]) traces; (quit) ends."))
 
 (defn play [tree]
-  "Put a tree in hand for Appendices B and C for the rest of the session: a
+  "Put a tree in hand for Appendices B and C (and their decks, deck-b and
+  deck-c) for the rest of the session: a
   figure (6, \"fig6\"), a tree file's path, or a Node.  The value: the root
   position, ready for sta."
   (setv root (if (isinstance tree #(int str))
@@ -58,6 +64,7 @@ with `redefining`)."
    "trace" trace  "untrace" untrace  "tracing" tracing  "tracing_appendix" tracing-appendix
    "redefining" redefining  "playing" playing  "play" play
    "appendix_a" appendix-a  "appendix_b" appendix-b  "appendix_c" appendix-c
+   "deck_b" deck-b  "deck_c" deck-c
    "load_figure" load-figure  "load_tree" load-tree  "parse_tree" parse-tree  "tree_text" tree-text
    "TreeGame" TreeGame  "search" search
    "__name__" "__slagle_repl__"})

@@ -81,28 +81,39 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
-(defn play-sta [game appendix m n dmax [parameters {}] [during None]]
+(defn appendix-programs [appendix [interpreted False]]
+  "The programs of `appendix` (\"b\" or \"c\"): the Hy transcription's module or,
+  interpreted, its deck's functions run by the LISP 1.5 interpreter."
+  (if interpreted
+      (do (import slagle.decks [deck-programs])
+          (deck-programs appendix))
+      (get APPENDICES appendix)))
+
+(defn play-sta [game appendix m n dmax [parameters {}] [during None] [interpreted False]]
   "sta of `appendix` (\"b\" or \"c\") from the root of `game` (a game in hand:
   its root, value, succ and, if it has one, final; a TreeGame for a tree),
   with x, y, r, s from parameters, and (during programs), a context manager
-  such as a trace or a recording, around the run.  The value: the move."
-  (setv programs (get APPENDICES appendix))
+  such as a trace or a recording, around the run; `interpreted`: the
+  appendix's deck on the interpreter.  The value: the move."
+  (setv programs (appendix-programs appendix interpreted))
   (with [_ (playing game programs)
          _ (redefining programs (parameter-definitions parameters))
          _ (if during (during programs) (nullcontext))]
     (deeply (fn [] (programs.sta game.root m n dmax)))))
 
-(defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]]
+(defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
+              [interpreted False]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (the tree's height if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
   With trace-out (a file), the appendix's functions (or those of trace-names)
-  are traced to it."
+  are traced to it; `interpreted`: the appendix's deck runs, on the interpreter."
   (setv dmax (if (is dmax None) (height root) dmax)
         game (TreeGame root)
         move (play-sta game appendix m n dmax parameters
                        (when trace-out
-                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))))
+                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))
+                       interpreted))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "dmax" dmax})
@@ -164,6 +175,12 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
                  :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
                           " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
   (.add-argument p "--json" :action "store_true" :help "print one JSON object")
+  (.add-argument p "--interpreted" :action "store_true"
+                 :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
+                          " LISP 1.5 interpreter instead of the Hy transcription"))
+  (.add-argument p "--deck" :action "store_true"
+                 :help (+ "print, instead of running it, the run as a deck for `slagle lisp`: the"
+                          " appendix's deck, the tree's game as cards, and the doublet STA (...)"))
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
   (.add-argument p "--trace-only" :metavar "F,G,..." :default None
@@ -202,6 +219,13 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (print f"slagle: error: {(one-line message)}" :file sys.stderr)
   1)
 
+(defn print-cards [root args]
+  "Print the run the arguments ask for as a deck for `slagle lisp` (slagle.decks/run-cards)."
+  (import slagle.decks [run-cards])
+  (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
+                    (dfor name PARAMETERS name (getattr args name)))
+         :end ""))
+
 (defn main [args]
   "Run `slagle run`."
   (try
@@ -213,11 +237,17 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (check-arguments args)
     (setv names (trace-names args)
           ;; A trace goes out as it happens, or into the JSON object.
-          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
-          root (load-tree path)
-          result (search root args.appendix args.m args.n args.dmax
+          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout))
+    (when (and args.deck (or args.json args.interpreted (is-not names None)))
+      (raise (LispError "DECK" (+ "--deck prints the run's cards instead of running it:"
+                                  " no --json, --interpreted or --trace with it"))))
+    (setv root (load-tree path))
+    (when args.deck
+      (print-cards root args)
+      (return 0))
+    (setv result (search root args.appendix args.m args.n args.dmax
                          (dfor name PARAMETERS name (getattr args name))
-                         trace (or names None)))
+                         trace (or names None) args.interpreted))
     (report result args.json (when (and trace args.json) (.getvalue trace)))
     0
     (except [e #(TreeError LispError)]

@@ -59,7 +59,8 @@ the special variables' value cells."
    ["truth turns a Python truth into T or NIL" (fn [] (list (truth 1) (truth []) (truth "x"))) "(T NIL T)"]
    ;; numbers
    ["min and max of one argument" (fn [] (list (min 3) (max lisp.-∞))) "(3 -∞)"]
-   ["min and max with the infinities" (fn [] (list (min 3 lisp.∞ -2) (max lisp.-∞ 4 2.5))) "(-2 4)"]
+   ["min and max with the infinities: floating point if any argument is (the manual's max[3;2.0] = 3.0)"
+    (fn [] (list (min 3 lisp.∞ -2) (max lisp.-∞ 4 2.5) (max 3 2.0) (min 3 2))) "(-2.0 4.0 3.0 2)"]
    ["plus, times, difference, add1, sub1"
     (fn [] (list (plus) (plus 1 2 3) (times) (times 2 3) (difference 1 3) (add1 1.5) (sub1 0))) "(0 6 1 6 -2 2.5 -1)"]
    ["expt and log2 at the edges" (fn [] (list (expt 2 lisp.-∞) (log2 0) (log2 1024))) "(0.0 -∞ 10.0)"]

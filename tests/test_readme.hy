@@ -1,8 +1,11 @@
-"The README's tutorial, run: every `$ slagle ...` it shows prints what the README
-says it prints (a line `...` stands for lines left out), and its REPL session
+"The README's tutorial, run: every `$ slagle ...` it shows (a pipeline of them
+too) prints what the README says it prints (a line `...` stands for lines
+left out), and its REPL session
 answers as shown.  `$ cat FILE` blocks are the files the commands read."
 
-(import re
+(import io
+        re
+        sys
         pathlib [Path]
         pytest
         lisp.trace [redefining]
@@ -48,18 +51,29 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
       (= expected actual)))
 
 (defn test-the-readme-shows-commands []
-  ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL.
-  (assert (>= (len RUNS) 7))
-  (assert (= (lfor [name _] FILES name) ["my.tree"])))
+  ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL, a LISP 1.5 deck.
+  (assert (>= (len RUNS) 8))
+  (assert (= (lfor [name _] FILES name) ["my.tree" "union.lisp"])))
+
+(defn run-command [command capsys monkeypatch]
+  "Run the `slagle ...` command line here; a pipeline `slagle A | slagle B`
+  stage by stage, each stage's output the next one's standard input.  What
+  the last stage printed."
+  (setv captured None)
+  (for [stage (.split command " | ")]
+    (when captured
+      (monkeypatch.setattr sys "stdin" (io.StringIO captured.out)))
+    (with [(pytest.raises SystemExit)]
+      (main (cut (.split stage) 1 None)))
+    (setv captured (.readouterr capsys)))
+  captured)
 
 (defn [(pytest.mark.parametrize #("command" "lines") RUNS :ids (lfor [command _] RUNS command))]
   test-a-readme-command-prints-what-it-shows [command lines capsys tmp-path monkeypatch]
   (monkeypatch.chdir tmp-path)
   (for [[name content] FILES]
     (.write-text (/ tmp-path name) (+ (.join "\n" content) "\n")))
-  (with [(pytest.raises SystemExit)]
-    (main (cut (.split command) 1 None)))
-  (setv captured (.readouterr capsys))
+  (setv captured (run-command command capsys monkeypatch))
   (assert (shown-as lines (.splitlines (+ captured.out captured.err))) captured.out))
 
 (defn session-inputs [lines]

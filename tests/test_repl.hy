@@ -8,14 +8,16 @@ session is run by test_readme.hy)."
         lisp.trace [redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.repl [make-repl lisp-repr])
+        slagle.repl [make-repl lisp-repr deck-b deck-c])
 
 (defn [pytest.fixture] repl []
   "A REPL whose `play` is undone afterwards: the game-defined functions of both
   appendices come back as they were."
   (setv game-functions ["value" "succ" "final"])
   (with [_ (redefining b (dfor name game-functions name (getattr b name)))
-         _ (redefining c (dfor name game-functions name (getattr c name)))]
+         _ (redefining c (dfor name game-functions name (getattr c name)))
+         _ (redefining deck-b (dfor name game-functions name (getattr deck-b name None)))
+         _ (redefining deck-c (dfor name game-functions name (getattr deck-c name None)))]
     (yield (make-repl))))
 
 (defn session [repl capsys lines]
@@ -53,6 +55,20 @@ session is run by test_readme.hy)."
                                          "(with [_ (tracing-appendix appendix-c \"c\")] (appendix-c.sta P 2 2 5))"]))
   (assert (in "minvl = 4   ; alpha cutoff: P2332 P2333 never looked at" traced))
   (assert (.endswith traced "sta = P1\nP1")))
+
+(defn test-the-decks-from-the-repl [repl capsys]
+  ;; The game in hand reaches the deck as it reaches the transcription, and the
+  ;; deck traces alike.
+  (setv [_ move b-move traced deck-traced]
+        (session repl capsys ["(setv P (play 6))"
+                              "(deck-c.sta P 2 2 5)"
+                              "(deck-b.sta P 2 2 5)"
+                              "(with [_ (tracing-appendix appendix-c \"c\")] (appendix-c.sta P 2 2 5))"
+                              "(with [_ (tracing-appendix deck-c \"c\")] (deck-c.sta P 2 2 5))"]))
+  (assert (= move "P1"))
+  (assert (= b-move (lisp-repr (b.sta (intern "P") 2 2 5))))
+  (assert (in "minvl = 4   ; alpha cutoff: P2332 P2333 never looked at" deck-traced))
+  (assert (= deck-traced traced)))
 
 (setv PRINTED [[(read "(A . B)") "(A . B)"] [NIL "NIL"] [(float "inf") "∞"] [3 "3"]
                [[1 2] "[1 2]"] ["text" "\"text\""] [True "True"]])

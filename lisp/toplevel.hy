@@ -1,0 +1,246 @@
+"The LISP 1.5 top level: a deck of EVALQUOTE doublets, read and evaluated in
+turn, each printed as the manual's listings print it.
+
+\"A program for execution in LISP consists of a sequence of doublets.  The
+first list or atomic symbol of each doublet is interpreted as a function.  The
+second is a list of arguments for the function.  They are evaluated by
+evalquote, and the value is printed.\"  (Manual, Section II.)  \"If an error
+occurs, a diagnostic will be written and the program will continue with the
+next doublet.\"  (Section 6.1.)
+
+A deck is text: card boundaries are ignored and commas are blanks, as the
+manual says.  A card with * in column 1 is a comment card (Overlord's), and
+; starts a comment to the end of its line.  STOP ends a packet (the right
+parentheses punched after it to stop a miscounted reader are skipped); FIN
+ends the run.
+
+From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
+(.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
+
+(require lisp.macros [unless])
+(import contextlib [contextmanager]
+        re
+        sys
+        lisp.data [Atom Cons NIL LispError intern OBLIST]
+        lisp.reader [show tokens read-form ILLEGAL]
+        lisp.eval [evalquote ProgExit DIAGNOSTICS]
+        lisp.eval :as interpreter)
+
+(setv STOP (intern "STOP")
+      FIN (intern "FIN")
+      COMMENT (re.compile r";[^\n]*|^\*[^\n]*" re.M))
+
+(defclass Outcome []
+  "One doublet of a deck and what came of it: its value, or the LispError it
+  ended in; the line and column (from 1) of the card where it starts."
+  (defn __init__ [self fn args line column [value None] [error None]]
+    (setv self.fn fn self.args args self.line line self.column column
+          self.value value self.error error)))
+
+(defclass DeckRun []
+  "What running a deck gave: the outcomes, the printed listing, whether FIN ended it."
+  (defn __init__ [self]
+    (setv self.outcomes [] self.printed [] self.finished False))
+
+  (defn [property] failed [self]
+    "How many doublets (or unreadable cards) failed."
+    (sum (gfor o self.outcomes (is-not o.error None))))
+
+  (defn [property] listing [self]
+    "The listing printed, as one text."
+    (.join "" self.printed)))
+
+
+;; Reading doublets
+
+(defn blank-comments [text]
+  "text with its comments blanked out, every other character where it was."
+  (.sub COMMENT (fn [m] (* " " (len (.group m)))) text))
+
+(defn line-column [text position]
+  "The line and column (from 1) of the character at position in text."
+  (setv before (cut text 0 position))
+  #((+ (.count before "\n") 1) (+ (- position (+ (.rfind before "\n") 1)) 1)))
+
+(defn card-error [e text where]
+  "The LispError e of the reader, with its place as line and column of text:
+  where reading failed, or for R4 (the deck ended inside the doublet) where
+  the doublet begins."
+  (setv position (if (= e.code "R4") where (getattr e "position" where))
+        [line column] (line-column text position)
+        reason (getattr e "reason" e.message))
+  #(line column (LispError e.code f"{(get DIAGNOSTICS e.code)}: {reason}")))
+
+(defn illegal-error [text position]
+  "The R3 item for the illegal character at position of text."
+  (setv [line column] (line-column text position))
+  ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (get text position))}") line column])
+
+(defn next-card [toks i text position]
+  "The index of the first token after position that begins a card (a line)
+  with an atom in column 1: where reading goes on after a read error."
+  (while (< i (len toks))
+    (setv [kind word start] (get toks i))
+    (when (and (> start position) (= kind "atom")
+               (or (= start 0) (= (get text (- start 1)) "\n")))
+      (return i))
+    (+= i 1))
+  i)
+
+(defn read-doublet [toks i clean text]
+  "Read the doublet that begins at toks[i]: the item and the index after it."
+  (setv start (get (get toks i) 2))
+  (try
+    (setv [fn after-fn] (read-form toks i clean)
+          [args after] (read-form toks after-fn clean)
+          [line column] (line-column text start))
+    (if (or (is args NIL) (is (type args) Cons))
+        #(["doublet" fn args line column] after)
+        #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
+                                     f" and a list of its arguments, not {(show fn)} {(show args)}"))
+           line column]
+          after))
+    (except [e LispError]
+      (setv [line column error] (card-error e text start))
+      #(["error" error line column]
+        (next-card toks (+ i 1) clean (getattr e "position" start))))))
+
+(defn control-card [toks i]
+  "The item and the index after it if toks[i] is STOP (with the right
+  parentheses punched after it) or FIN, else None."
+  (setv [kind word _] (get toks i))
+  (when (= kind "atom")
+    (cond (is (intern word) FIN) #(["fin"] (len toks))
+          (is (intern word) STOP)
+            (do (+= i 1)
+                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
+                  (+= i 1))
+                #(["stop"] i)))))
+
+(defn doublets [text]
+  "The items of the deck text, in order: [\"doublet\" fn args line column],
+  [\"error\" LispError line column] for what cannot be read (reading goes on
+  at the next card that begins with an atom; a doublet with an illegal
+  character in it is not evaluated), [\"stop\"] and [\"fin\"]."
+  (setv clean (blank-comments text)
+        illegal (lfor m (.finditer ILLEGAL clean) (.start m))
+        clean (.sub ILLEGAL " " clean)
+        toks (tokens clean)
+        items []
+        i 0)
+  (while (< i (len toks))
+    (setv start (get (get toks i) 2)
+          [item after] (or (control-card toks i) (read-doublet toks i clean text))
+          end (if (< after (len toks)) (get (get toks after) 2) (len clean))
+          inside (lfor p illegal :if (<= start p end) p))
+    (when (and inside (= (get item 0) "doublet"))
+      (setv item (illegal-error text (get inside 0))))
+    (.append items #(start item))
+    (setv illegal (lfor p illegal :if (not-in p inside) p)
+          i after))
+  (+= items (lfor p illegal #(p (illegal-error text p))))
+  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0))) item))
+
+
+;; Evaluating and printing
+
+(defn evaluate [fn args]
+  "evalquote[fn; args], with what Python raises turned into the manual's
+  diagnostics: G2 for recursion too deep, G1 for arithmetic, A6 for a go or
+  return with no prog to go to."
+  (try
+    (evalquote fn args)
+    (except [RecursionError]
+      (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
+    (except [e ArithmeticError]
+      (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))
+    (except [e ProgExit]
+      (raise (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave")))))
+
+(setv STYLES #{"listing" "answers" "values"})
+
+(defn listing-lines [outcome [style "listing"]]
+  "The lines printed for an outcome: in the \"listing\" style as the manual's
+  listings print it (the doublet entered, then END OF EVALQUOTE and the
+  value); \"answers\" leaves out the doublet entered (a terminal shows what
+  was typed); \"values\" prints the value alone.  A failure prints its
+  diagnostic in place of the value."
+  (+ (if (= style "listing")
+         [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
+          f" {(show outcome.fn)}"
+          f" {(show outcome.args)}"
+          ""]
+         [])
+     (cond (is-not outcome.error None) [(error-line outcome)]
+           (= style "values") [f" {(show outcome.value)}"]
+           True [" END OF EVALQUOTE, VALUE IS .."
+                 f" {(show outcome.value)}"])
+     (if (= style "values") [] [""])))
+
+(defn error-line [outcome]
+  "The diagnostic line of a failed outcome, with the card's line and column."
+  (setv e outcome.error)
+  f" *** ERROR {e.code}: {e.message}   (line {outcome.line}, column {outcome.column})")
+
+(defn run-item [item run out style]
+  "Evaluate and print one item of a deck; False when it ends the run (FIN)."
+  (setv kind (get item 0))
+  (cond (= kind "fin") (do (setv run.finished True) (return False))
+        (= kind "stop") (return True)
+        (= kind "error")
+          (setv [_ error line column] item
+                outcome (Outcome None None line column :error error))
+        True
+          (do (setv [_ fn args line column] item
+                    outcome (Outcome fn args line column))
+              (try
+                (setv outcome.value (evaluate fn args))
+                (except [e LispError]
+                  (setv outcome.error e))
+                (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
+                  (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
+  (.append run.outcomes outcome)
+  (setv lines (if (= kind "error")
+                  [(error-line outcome) #* (if (= style "values") [] [""])]
+                  (listing-lines outcome style)))
+  (for [line lines]
+    (.append run.printed (+ line "\n"))
+    (when out (print line :file out :flush True)))
+  True)
+
+(defn run-deck [text [out None] [style "listing"]]
+  "Read the deck text and evaluate its doublets in turn, printing each in
+  `style` (listing-lines) to run.printed and, as it goes, to the file out if
+  given.  The value: the DeckRun."
+  (unless (in style STYLES)
+    (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
+  (setv run (DeckRun))
+  (for [item (doublets text)]
+    (unless (run-item item run out style)
+      (break)))
+  run)
+
+(defn complete? [text]
+  "True if the text typed so far holds whole doublets only (or a STOP or FIN):
+  no list left open and no function waiting for its arguments."
+  (setv items (doublets text))
+  (not (and items
+            (= (get (get items -1) 0) "error")
+            (= (. (get (get items -1) 1) code) "R4"))))
+
+(defn [contextmanager] overlord-test []
+  "Overlord's TEST packet: the doublets run within the with block may define
+  functions and constants (property lists) as they like; after it \"the core
+  memory\" is restored: every atom's property list is what it was before."
+  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist)
+        tracing interpreter.TRACING)
+  (try
+    (yield)
+    (finally
+      (for [[name atom] (list (.items OBLIST))]
+        (setv atom.plist (.get saved name None)))
+      (setv interpreter.TRACING tracing))))
+
+(setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
+                          "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]
+                    (hy.mangle name)))

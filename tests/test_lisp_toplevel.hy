@@ -1,0 +1,172 @@
+"The LISP 1.5 top level (lisp.toplevel) and `slagle lisp`: decks of EVALQUOTE
+doublets with comments, STOP and FIN; the listing as the manual prints it; a
+malformed deck's diagnostics with the card's line and column, going on with
+the next doublet; exit status 1 when any doublet failed, and never a
+traceback."
+
+(import io
+        os
+        subprocess
+        sys
+        pytest
+        lisp [show]
+        lisp.toplevel [run-deck doublets complete? overlord-test]
+        slagle.cli [main])
+
+(defn outcomes [deck]
+  "Each doublet's printout (value or error code) and the line and column of its card."
+  (with [_ (overlord-test)]
+    (lfor o (. (run-deck deck :style "values") outcomes)
+          [(if o.error o.error.code (show o.value)) o.line o.column])))
+
+(defn test-the-listing-prints-each-doublet-as-the-manual-does []
+  (with [_ (overlord-test)]
+    (setv run (run-deck "CAR ((A B))\nCAR (A)\n")))
+  (assert (= run.listing
+             (+ " FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS..\n"
+                " CAR\n"
+                " ((A B))\n"
+                "\n"
+                " END OF EVALQUOTE, VALUE IS ..\n"
+                " A\n"
+                "\n"
+                " FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS..\n"
+                " CAR\n"
+                " (A)\n"
+                "\n"
+                " *** ERROR CAR: car of the atom A   (line 2, column 1)\n"
+                "\n")))
+  (assert (= run.failed 1)))
+
+(defn test-card-boundaries-are-ignored-and-commas-are-blanks []
+  (assert (= (outcomes "CONS\n  (A,\n   (B, C))") [["(A B C)" 1 1]])))
+
+(defn test-comments-stop-and-fin []
+  (assert (= (outcomes (+ "* AN OVERLORD COMMENT CARD\n"
+                          "CAR ((A B))   ; a comment; (not read)\n"
+                          "STOP)))))))\n"
+                          "  CDR ((A B))\n"
+                          "FIN\n"
+                          "CAR ((NEVER READ))\n"))
+             [["A" 2 1] ["(B)" 4 3]])))
+
+;; malformed decks: each doublet that fails is one outcome with its code,
+;; at the line and column where its card starts (or where reading failed),
+;; and the deck goes on
+(setv MALFORMED
+  [["an unknown function" "FROB (A)\nCAR ((A))" [["A2" 1 1] ["A" 2 1]]]
+   ["too many arguments" "CONS (A B C)\nCAR ((A))" [["F2" 1 1] ["A" 2 1]]]
+   ["too few arguments" "  CONS (A)\nCAR ((A))" [["F3" 1 3] ["A" 2 1]]]
+   ["a doublet whose arguments are not a list" "CAR A\nCAR ((A))" [["R1" 1 1] ["A" 2 1]]]
+   ["a stray right parenthesis" "CAR ((A)))\nCDR ((A))" [["A" 1 1] ["R1" 1 10] ["NIL" 2 1]]]
+   ["a list never closed swallows the deck: R4 where the reading started"
+    "CAR ((A)\nCDR ((B))" [["R4" 1 1]]]
+   ["a function with no arguments at the end of the deck" "CAR ((A))\nCDR" [["A" 1 1] ["R4" 2 1]]]
+   ["a dot out of context" "CONS (A . B C)\nCAR ((A))" [["R2" 1 13] ["A" 2 1]]]
+   ["an illegal character" "CAR ((A [B]))\nCAR ((A))" [["R3" 1 9] ["A" 2 1]]]
+   ["an error in a function defined by the deck" "DEFINE (((F (LAMBDA (X) (CAR X)))))\nF (A)\nF ((B))"
+    [["(F)" 1 1] ["CAR" 2 1] ["B" 3 1]]]])
+
+(defn [(pytest.mark.parametrize ["description" "deck" "expected"] MALFORMED
+                                :ids (lfor r MALFORMED (get r 0)))]
+      test-a-malformed-deck-says-where-and-goes-on [description deck expected]
+  (assert (= (outcomes deck) expected) description))
+
+(defn test-a-doublet-is-complete-when-its-lists-are-closed []
+  (assert (not (complete? "CONS (A")))
+  (assert (not (complete? "CONS")))
+  (assert (complete? "CONS (A B)\n"))
+  (assert (complete? "CONS (A B))\n"))   ; complete, with an error to show
+  (assert (complete? "STOP\n")))
+
+
+;; slagle lisp
+
+(defn slagle [argv capsys [stdin None] [monkeypatch None]]
+  "Run `slagle ARGV` here: the exit status, standard output and standard error."
+  (when stdin
+    (.setattr monkeypatch sys "stdin" (io.StringIO stdin)))
+  (with [e (pytest.raises SystemExit)]
+    (main argv))
+  (setv captured (.readouterr capsys))
+  #(e.value.code captured.out captured.err))
+
+(defn test-slagle-lisp-runs-a-deck-and-exits-0 [tmp-path capsys]
+  (setv deck (/ tmp-path "deck.lisp"))
+  (.write-text deck "DEFINE (((TWICE (LAMBDA (X) (CONS X X)))))\nTWICE (A)\nFIN\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))
+  (assert (= #(status out err) #(0 " (TWICE)\n (A . A)\n" ""))))
+
+(defn test-slagle-lisp-exits-1-with-one-line-when-a-doublet-fails [tmp-path capsys]
+  (setv deck (/ tmp-path "deck.lisp"))
+  (.write-text deck "CAR ((A))\n\n  FROB (A)\nCDR ((A B))\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))
+  (assert (= status 1))
+  (assert (= out (+ " A\n"
+                    " *** ERROR A2: FUNCTION OBJECT HAS NO DEFINITION - APPLY: FROB   (line 3, column 3)\n"
+                    " (B)\n")))
+  (assert (= err f"slagle: error: {deck}: 1 of 3 doublets failed (the first at line 3, column 3: A2)\n")))
+
+(defn test-slagle-lisp-reads-a-deck-from-standard-input [capsys monkeypatch]
+  (setv [status out err] (slagle ["lisp" "-"] capsys "CAR ((A B))" monkeypatch))
+  (assert (= status 0))
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n A\n" out)))
+
+(defn test-slagle-lisp-a-deck-it-cannot-read-is-one-line [tmp-path capsys]
+  (setv [status out err] (slagle ["lisp" (str (/ tmp-path "missing.lisp"))] capsys))
+  (assert (= status 1))
+  (assert (= (len (.splitlines err)) 1))
+  (assert (in "missing.lisp: No such file or directory" err))
+  (.write-bytes (/ tmp-path "binary.lisp") b"\x89PNG\x00")
+  (setv [status out err] (slagle ["lisp" (str (/ tmp-path "binary.lisp"))] capsys))
+  (assert (= status 1))
+  (assert (in "binary.lisp" err))
+  (assert (not-in "Traceback" err)))
+
+(defn test-a-real-process-recurses-deeply-and-runs-out-as-g2 [tmp-path]
+  (setv deck (/ tmp-path "deep.lisp"))
+  (.write-text deck (+ "DEFINE (((DEEP (LAMBDA (N) (COND ((ZEROP N) 0) (T (ADD1 (DEEP (SUB1 N)))))))\n"
+                       "         (LOOP (LAMBDA (X) (CONS X (LOOP X))))))\n"
+                       "DEEP (20000)\n"
+                       "LOOP (A)\n"
+                       "CAR ((AFTER))\n"))
+  (setv env (dict os.environ))
+  (.pop env "PYTHONDONTWRITEBYTECODE" None)
+  (setv done (subprocess.run [sys.executable "-m" "slagle" "lisp" (str deck) "--values"]
+                             :env env :capture-output True :text True :timeout 120))
+  (assert (= done.returncode 1) done.stderr)
+  (setv lines (.splitlines done.stdout))
+  (assert (= (cut lines 0 2) [" (DEEP LOOP)" " 20000"]))
+  (assert (.startswith (get lines 2) " *** ERROR G2: OUT OF PUSH - DOWN LIST"))
+  (assert (= (get lines 3) " AFTER"))
+  (assert (not-in "Traceback" done.stderr)))
+
+(defclass Terminal []
+  "A standard input that is a terminal (isatty), for `slagle lisp` without a deck."
+  (defn isatty [self] True))
+
+(defn test-slagle-lisp-at-the-terminal-evaluates-each-doublet-as-it-is-completed [capsys monkeypatch]
+  (setv typed ["CONS (A" "   B)" "CAR (A)" "DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))" "SQ (12)"]
+        prompts [])
+  (defn scripted-input [prompt]
+    (.append prompts prompt)
+    (if typed (.pop typed 0) (raise EOFError)))
+  (.setattr monkeypatch "builtins.input" scripted-input)
+  (.setattr monkeypatch sys "stdin" (Terminal))
+  (setv [status out err] (slagle ["lisp"] capsys))
+  (assert (= prompts ["* " "  " "* " "* " "* " "* "]) "a doublet still open prompts for more")
+  (assert (= status 1))
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n (A . B)\n" out))
+  (assert (in " *** ERROR CAR: car of the atom A   (line 3, column 1)\n" out) "lines count from the session's start")
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n 144\n" out))
+  (assert (not-in "FUNCTION   EVALQUOTE" out) "the terminal shows what was typed; the listing does not repeat it")
+  (assert (= err "slagle: error: 1 of 4 doublets failed (the first at line 3, column 1: CAR)\n")))
+
+(defn test-slagle-lisp-is-one-packet-what-it-defines-is-undone-after [tmp-path capsys]
+  (import lisp [intern] lisp.eval [EXPR prop])
+  (setv deck (/ tmp-path "member.lisp"))
+  (.write-text deck "DEFINE (((MEMBER (LAMBDA (A X) NIL))))\nMEMBER (A (A))\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))
+  (assert (= out " (MEMBER)\n NIL\n"))
+  (assert (is (prop (intern "MEMBER") EXPR) None) "the system's MEMBER is back")
+  (assert (= (outcomes "MEMBER (A (A))") [["T" 1 1]])))
