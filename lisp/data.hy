@@ -280,78 +280,6 @@ atom are errors that name the atom, as the report's programs need them to be."
   x.plist)
 
 
-;; List functions of the manual (Section I and Appendix A), for programs that
-;; use them as the manual defines them.  Loops, not recursion, where the
-;; manual's definition recurs down a list: a list of any length will do.
-
-(defn append [x y]
-  "append[x;y]: the members of x, then y; the top level of x is copied.
-  append[x;y] = [null[x] → y; T → cons[car[x];append[cdr[x];y]]]"
-  (setv members (to-python x) result y)
-  (for [a (reversed members)]
-    (setv result (Cons a result)))
-  result)
-
-(defn member [x l]
-  "member[x;l]: T if x is a member of the list l (compared by equal), else NIL.
-  member[x;l] = [null[l] → F; equal[x;car[l]] → T; T → member[x;cdr[l]]]"
-  (while (is-not l NIL)
-    (when (is (equal x (car l)) T)
-      (return T))
-    (setv l (cdr l)))
-  NIL)
-
-(defn length [x]
-  "length[x]: the number of items in the list x; length[NIL] = 0."
-  (len (to-python x)))
-
-(defn maplist [x f]
-  "maplist[x;f]: the list of f applied to x, cdr[x], cddr[x], ...
-  maplist[x;f] = [null[x] → NIL; T → cons[f[x];maplist[cdr[x];f]]]"
-  (setv f (function-of f) values [])
-  (while (is-not x NIL)
-    (.append values (f x))
-    (setv x (cdr x)))
-  (list #* values))
-
-(defn assoc [x a]
-  "assoc[x;a]: the first pair of the association list a whose car is x (an
-  error, car of NIL, if there is none).
-  assoc[x;a] = [equal[caar[a];x] → car[a]; T → assoc[x;cdr[a]]]"
-  (while (is-not (equal (caar a) x) T)
-    (setv a (cdr a)))
-  (car a))
-
-(defn sublis [x y]
-  "sublis[x;y]: y with each v substituted for the u of its pair (u . v) in x.
-  sublis[x;y] = [null[x] → y; null[y] → y;
-                 T → search[x; λ[[j]; equal[y;caar[j]]]; λ[[j]; cdar[j]];
-                            λ[[j]; [atom[y] → y;
-                                    T → cons[sublis[x;car[y]]; sublis[x;cdr[y]]]]]]]"
-  (when (or (is x NIL) (is y NIL))
-    (return y))
-  (setv pairs x)
-  (while (is-not pairs NIL)
-    (when (is (equal y (caar pairs)) T)
-      (return (cdar pairs)))
-    (setv pairs (cdr pairs)))
-  (if (is (type y) Cons)
-      (Cons (sublis x y.car) (sublis x y.cdr))
-      y))
-
-(defn logand [#* xs]
-  "logand[x1;...;xn]: the logical AND of the bits of the numbers."
-  (setv result -1)
-  (for [x xs] (setv result (& result (numval x "logand"))))
-  result)
-
-(defn logor [#* xs]
-  "logor[x1;...;xn]: the logical OR of the bits of the numbers."
-  (setv result 0)
-  (for [x xs] (setv result (| result (numval x "logor"))))
-  result)
-
-
 ;; The built-in functions that may be passed as functional arguments
 
 (setv SUBR (intern "SUBR")
@@ -390,6 +318,5 @@ atom are errors that name the atom, as the report's programs need them to be."
                           "list" "from-python" "to-python" "truth" "null" "atom" "numberp" "number?"
                           "eq" "equal" "TOLERANCE" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
                           "difference" "times" "add1" "sub1" "error" "get" "put" "remprop" "plist"
-                          "function-of" "append" "member" "length" "maplist" "assoc" "sublis"
-                          "logand" "logor"]
+                          "function-of"]
                     (hy.mangle name)))

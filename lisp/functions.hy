@@ -226,11 +226,10 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   "assoc[x; a] (Section I): the first pair of the association list a whose
   first term is x.
        assoc[x; a] = [equal[caar[a]; x] -> car[a]; T -> assoc[x; cdr[a]]]
-  (With no such pair the M-expression takes car of NIL: here the value is NIL.)"
-  (while (is (type a) Cons)
-    (when (is-not (equal (data.car a.car) x) NIL) (return a.car))
-    (setv a a.cdr))
-  NIL)
+  With no such pair the definition comes to caar[NIL]: error CAR, as written."
+  (while (is (equal (data.caar a) x) NIL)
+    (setv a (data.cdr a)))
+  (data.car a))
 
 (defn sassoc [x y u]
   "sassoc[x; y; u] : SUBR functional.  Searches y, a list of dotted pairs, for

@@ -2,7 +2,7 @@
 
 CH2.5 calls mapcar, nth, prup and orlis without defining them: they come
 from earlier chapters, which are not in the file.  The LISP 1.5 manual's
-append, member, length, maplist, assoc and sublis are in lisp/ (lisp.data);
+append, member, length, maplist, assoc and sublis are in lisp/ (lisp.functions);
 these four are not in the manual, and are defined here as the chapter's uses
 of them require, each in the chapter's own reference language.  Their
 parameters are never called p: a functional argument such as λx.x.p reads

@@ -16,6 +16,7 @@ would be read as NIL in a defun; name nodes otherwise."
 
 (require lisp.forms [defun])
 (import lisp *
+        lisp.functions [assoc member]
         mccarthy.earlier [mapcar])
 
 (defun lose [p]

@@ -21,6 +21,7 @@ chapter's top-level assignments set them.  READINGS: what running needs
 (import sys
         contextlib [ExitStack contextmanager]
         lisp *
+        lisp.functions [append length maplist member sublis]
         lisp.trace [redefining]
         mccarthy.earlier [mapcar nth prup orlis])
 

@@ -17,6 +17,7 @@ logor.  puzza is made from puzz (mccarthy.insanity) by assign-puzza."
 
 (require lisp.forms [defun])
 (import lisp *
+        lisp.functions [length logand logor]
         mccarthy.earlier [mapcar nth])
 
 (setv p0 (read "(0)"))

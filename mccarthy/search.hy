@@ -13,6 +13,7 @@ holds what running it needs (docs/transcription-notes.md)."
 (import sys
         contextlib [ExitStack contextmanager]
         lisp *
+        lisp.functions [append]
         lisp.trace [redefining])
 
 (defn no-application [what]

@@ -24,7 +24,10 @@ bindings left behind by an error exit, Python exceptions leaking through."
 (defn fresh-module []
   "A new module in which defun is required and the LISP substrate imported."
   (setv module (types.ModuleType f"lisp_case_{(next module-numbers)}"))
-  (hy.eval '(do (require lisp.forms [defun]) (import lisp *)) :module module)
+  (hy.eval '(do (require lisp.forms [defun])
+                (import lisp *
+                        lisp.functions [append member length maplist assoc sublis logand logor]))
+           :module module)
   module)
 
 (defn run-lisp [source]
