@@ -58,3 +58,16 @@ game's value[p], from the root player's view as the appendices' value is."
                                      :maximum-depth dmax
                                      :maximizing-player-id game.player))
   #(value (when (and (is-not i None) (>= i 0)) (get (.successors root) i))))
+
+(defn spiel-value-after [game p depth]
+  "The value OpenSpiel's alpha_beta_search gives the position p (a successor
+  of game's root, or deeper), searching depth complete moves below it, for
+  the root player."
+  (spiel)
+  (import open-spiel.python.algorithms.minimax [alpha-beta-search])
+  (get (alpha-beta-search game.spiel
+                          :state (CompleteMoves game p)
+                          :value-function (fn [s] (.value game s.position))
+                          :maximum-depth depth
+                          :maximizing-player-id game.player)
+       0))
