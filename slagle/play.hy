@@ -1,0 +1,229 @@
+"`slagle play checkers|kalah --first SPEC --second SPEC`: a game between two
+players (slagle.games.players), the board drawn after each move with the
+move, its value, the positions evaluated and the time taken; and, for
+`slagle run --game`, one move chosen from a given position.
+
+A game's record (a dict; --json prints it, --record writes it, and for
+checkers PDN beside it) holds every move with those figures.  A game ends
+when the rules end it, after --max-plies complete moves (a draw), or when
+Ctrl-C or the end of a person's input stops it: the record is kept then
+too, and written to --record, or else to a file named for the game and the
+time, and the command says where."
+
+(require lisp.macros [unless])
+(import datetime
+        io
+        json
+        random
+        sys
+        time
+        pathlib [Path]
+        rich.console [Console]
+        lisp [LispError show NIL]
+        slagle.games [game-class]
+        slagle.games.position [GameError play-moves]
+        slagle.games.players [parse-spec]
+        slagle.run [fail])
+
+(setv INTERRUPTED 130)
+
+(defn opening-moves [text]
+  "The moves of --opening or --position: separated by spaces or commas,
+  except that a Kalah move's pits may be joined by + (see the games)."
+  (lfor m (.split (.replace (or text "") "," " ")) :if m m))
+
+(defn start-game [name moves [weights None]]
+  "The game `name` after the complete moves `moves` from its start."
+  (play-moves ((game-class name) :weights weights) moves))
+
+(defn result-of [game p]
+  "The result of the ended game at p in PDN's notation: 1-0 the first player won, 0-1, 1/2-1/2."
+  (setv [a b] (.returns p.state))
+  (cond (> a b) "1-0" (< a b) "0-1" True "1/2-1/2"))
+
+(defn new-record [name first second seed opening]
+  "A game record with no moves yet."
+  {"game" name
+   "date" (.strftime (datetime.datetime.now datetime.timezone.utc) "%Y.%m.%d")
+   "first" first "second" second "seed" seed "opening" opening
+   "moves" [] "result" "*" "ended" None "position" None})
+
+(defn move-line [record entry]
+  "One line on a move: its number, the side, the move and its figures."
+  (setv value (get entry "value"))
+  (+ f"{(get entry "ply")}. {(get entry "side")} {(get entry "move")}"
+     (if (= (get entry "by") "opening") "   (opening)"
+         (+ (if (is value None) "" f"   value {(show value)}")
+            f"   evaluated {(get entry "evaluated")}   {(get entry "seconds") :.2f} s"))))
+
+(defn play-game [game players record max-plies out]
+  "Play from game's root until the game ends, max-plies complete moves have
+  been played, or a player stops; record every move.  out: a rich Console
+  for the boards, or None.  The game's last position."
+  (setv p game.root)
+  (when out
+    (.print out (.draw game p.state)))
+  (while True
+    (when (.over? game p)
+      (setv (get record "result") (result-of game p)
+            (get record "ended") "the game is over")
+      (break))
+    (when (and (is-not max-plies None) (>= (len (get record "moves")) max-plies))
+      (setv (get record "result") "1/2-1/2"
+            (get record "ended") f"{max-plies} plies played: a draw by --max-plies")
+      (break))
+    (setv here (.after game p)
+          player (get players here.player)
+          [move figures] (.move player here))
+    (when (is move None)
+      (setv (get record "ended") f"{(get game.PLAYERS here.player)} stopped")
+      (break))
+    (setv entry {"ply" (+ (len (get record "moves")) 1)
+                 "side" (get game.PLAYERS here.player)
+                 "by" player.spec
+                 "move" move.name
+                 "actions" (list move.actions)
+                 #** figures})
+    (.append (get record "moves") entry)
+    (setv (get record "position") (.serialize move.state)
+          p move)
+    (when out
+      (.print out (move-line record entry) :highlight False)
+      (.print out (.draw game p.state))))
+  p)
+
+(defn write-record [record path]
+  "Write the record as JSON to path and, for checkers, as PDN to path with the suffix .pdn; the paths."
+  (import slagle.games.checkers [pdn-text])
+  (setv path (Path path) written [path])
+  (.write-text path (+ (json.dumps record :indent 1) "\n"))
+  (when (= (get record "game") "checkers")
+    (setv pdn (.with-suffix path ".pdn"))
+    (.write-text pdn (pdn-text record))
+    (.append written pdn))
+  written)
+
+(defn default-record-path [record]
+  "A file name for a record no --record named: the game and the time."
+  (Path (+ f"slagle-{(get record "game")}-"
+           (.strftime (datetime.datetime.now datetime.timezone.utc) "%Y%m%d-%H%M%S") ".json")))
+
+(defn add-arguments [p]
+  "The arguments of `slagle play`."
+  (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
+  (.add-argument p "--first" :default "c:2:2:dmax=4" :metavar "SPEC"
+                 :help "the first player (checkers: Black; Kalah: South), e.g. c:2:2:dmax=6, b:1:1:dmax=4, random, human (default c:2:2:dmax=4)")
+  (.add-argument p "--second" :default "b:1:1:dmax=4" :metavar "SPEC"
+                 :help "the second player (default b:1:1:dmax=4)")
+  (.add-argument p "--max-plies" :type int :default None :metavar "N"
+                 :help "end the game as a draw after N complete moves")
+  (.add-argument p "--seed" :type int :default None :help "the seed of random players (default: chosen, and recorded)")
+  (.add-argument p "--opening" :default None :metavar "MOVES"
+                 :help "moves to play first, e.g. \"11-15 23-19\" or \"C+F d\"")
+  (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
+                 :help "a weight of value[p]'s features (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
+  (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
+  (.add-argument p "--json" :action "store_true" :help "print the game record as one JSON object")
+  (.add-argument p "--record" :default None :metavar "PATH"
+                 :help "write the game record (JSON) to PATH, and PDN to PATH.pdn for checkers"))
+
+(defn weights-of [given]
+  "The dict of FEATURE=C words; GameError for a malformed one."
+  (dfor w given
+        :setv parts (.split w "=" 1)
+        :do (unless (= (len parts) 2)
+              (raise (GameError f"--weight {w}: write FEATURE=NUMBER, e.g. pieces=10")))
+        (get parts 0) (try (float (get parts 1))
+                           (except [ValueError]
+                             (raise (GameError f"--weight {w}: {(get parts 1)} is not a number"))))))
+
+(defn main [args]
+  "Run `slagle play`."
+  (try
+    (when (and (is-not args.max-plies None) (< args.max-plies 0))
+      (raise (GameError f"--max-plies must be 0 or more, not {args.max-plies}")))
+    (setv seed (if (is args.seed None) (random.randrange (** 2 32)) args.seed)
+          rng (random.Random seed)
+          out (when (not (or args.quiet args.json)) (Console :highlight False))
+          game (start-game args.game [] (weights-of args.weight))
+          players [(parse-spec args.first rng) (parse-spec args.second rng)]
+          opening (opening-moves args.opening)
+          record (new-record args.game args.first args.second seed opening))
+    (setv game (play-opening game opening record))
+    (except [e #(GameError LispError)]
+      (return (fail (str e)))))
+  (setv humans (any (gfor pl players (= pl.spec "human")))
+        stopped None)
+  (try
+    (play-game game players record args.max-plies out)
+    (except [KeyboardInterrupt]
+      (setv (get record "ended") "interrupted (Ctrl-C)"
+            stopped INTERRUPTED))
+    (except [e #(GameError LispError)]
+      (setv (get record "ended") (str e)
+            stopped (fail (str e)))))
+  (finish record args humans stopped))
+
+(defn play-opening [game opening record]
+  "The game after the --opening moves, recorded as moves of the opening."
+  (for [text opening]
+    (setv here game
+          game (play-moves game [text])
+          move game.root)
+    (.append (get record "moves")
+             {"ply" (+ (len (get record "moves")) 1) "side" (get here.PLAYERS here.player)
+              "by" "opening" "move" move.name "actions" (list move.actions)
+              "value" None "evaluated" 0 "seconds" 0})
+    (setv (get record "position") (.serialize move.state)))
+  game)
+
+(defn finish [record args humans stopped]
+  "Report the end of a game: the result line (or the JSON record), the
+  record written where asked, or, if a person played or the game was
+  stopped, to a file of its own; the exit status."
+  (setv path (cond args.record args.record
+                   (or humans stopped) (default-record-path record)
+                   True None))
+  (when args.json
+    (print (json.dumps record)))
+  (unless args.json
+    (print f"{(get record "result")}   {(get record "ended")}   ({(len (get record "moves"))} plies)"))
+  (when path
+    (try
+      (setv written (write-record record path))
+      (print f"record: {(.join " " (map str written))}" :file sys.stderr)
+      (except [e OSError]
+        (return (fail f"cannot write the record to {path}: {(or e.strerror e)}")))))
+  (or stopped 0))
+
+(defn run-game [args]
+  "`slagle run --game`: the move the appendix (args: appendix, m, n, dmax, x
+  y r s, trace) chooses from --position (moves from the start), as `slagle
+  run` reports it for a tree."
+  (import slagle.run [check-arguments trace-names PARAMETERS]
+          slagle.calls [tracing-appendix]
+          slagle.programs [choose])
+  (try
+    (for [[k default] [["appendix" "c"] ["m" 2] ["n" 2] ["dmax" 4]]]
+      (when (is (getattr args k) None)
+        (setattr args k default)))
+    (check-arguments args)
+    (setv game (start-game args.game (opening-moves args.position))
+          names (trace-names args)
+          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
+          during (when trace
+                   (fn [programs] (tracing-appendix programs args.appendix (or names None) trace)))
+          start (time.perf-counter)
+          move (choose args.appendix game args.dmax
+                       {"m" args.m "n" args.n #** (dfor k PARAMETERS :if (is-not (getattr args k) None) k (getattr args k))}
+                       during)
+          seconds (- (time.perf-counter) start)
+          result {"game" args.game "position" game.root.name "move" (show move)
+                  "evaluated" (lfor p game.evaluated (show p)) "dmax" args.dmax "seconds" seconds})
+    (if args.json
+        (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
+        (do (print f"move: {(show move)}")
+            (print f"evaluated: {(len game.evaluated)} positions in {seconds :.2f} s")))
+    0
+    (except [e #(GameError LispError)]
+      (fail (str e)))))
