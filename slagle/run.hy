@@ -229,4 +229,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (cond (and args.game args.tree) (fail f"a tree ({args.tree}) or a game (--game {args.game}), not both")
         args.game (do (import slagle.play) (slagle.play.run-game args))
         args.position (fail "--position is a position of a game: give --game checkers or kalah")
-        True (fail "no tree: give a tree file or figure, or --game checkers or kalah")))
+        True (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
+                           " (or --game GAME) (see slagle run --help)")
+                        :file sys.stderr)
+                 2)))

@@ -89,7 +89,7 @@ OpenSpiel's is worth as much (a tie)."
     (assert (= (set keys) (sfor [_ s] (.complete-moves game p.state) (.key game s))))
     (for [s after]
       (assert (isinstance s Atom))
-      (assert (not-in s.name OBLIST) "positions are not on the object list")
+      (assert (is-not (.get OBLIST s.name) s) "positions are not on the object list")
       (assert (or (.over? game s) (!= (.current-player s.state) (.current-player p.state)))))))
 
 (defn test-a-position-reached-twice-is-one-successor-named-by-the-first []
