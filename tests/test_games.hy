@@ -12,7 +12,7 @@ OpenSpiel's is worth as much (a tie)."
         lisp [show NIL Atom OBLIST]
         lisp.trace [advising]
         slagle.games [game-class]
-        slagle.games.position [GameError play-moves]
+        slagle.games.position [GameError play-moves random-positions]
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
         slagle.programs [choose PROGRAMS]
@@ -25,16 +25,8 @@ OpenSpiel's is worth as much (a tie)."
       ONE-AND-ONE [["b" {"m" 1 "n" 1}] ["maxval" {}]])
 
 (defn sample-positions [name count seed]
-  "count games, each from a position of a game of random moves (seeded), the
-  game not over there: positions from real games, start to end."
-  (setv cls (game-class name) rng (random.Random seed) out [])
-  (while (< (len out) count)
-    (setv game (cls) p game.root)
-    (while (and (not (.over? game p)) (< (len out) count))
-      (when (< (.random rng) 0.25)
-        (.append out (cls p.state :name p.name)))
-      (setv p (.choice rng (.successors game p)))))
-  out)
+  "count positions from games of random moves (slagle.games.position/random-positions)."
+  (random-positions (game-class name) count seed))
 
 (defn appendix-b-1-1 [game d]
   "Appendix B with m = n = 1 from game's root, dmax d: #(root value, move).
