@@ -166,9 +166,9 @@ time, and the command says where."
 
 (defn play-opening [game opening record]
   "The game after the --opening moves, recorded as moves of the opening."
-  (for [text opening]
+  (for [[i text] (enumerate opening 1)]
     (setv here game
-          game (play-moves game [text])
+          game (play-moves game [text] i)
           move game.root)
     (.append (get record "moves")
              {"ply" (+ (len (get record "moves")) 1) "side" (get here.PLAYERS here.player)

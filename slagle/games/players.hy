@@ -62,10 +62,11 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   "A person at the terminal, typing moves in the game's usual notation; a
   move that is not legal gets one line saying why, and the prompt again.
   End of input is the person leaving: the game stops (see slagle.play)."
-  (defn __init__ [self spec [ask input] [say print]]
+  (defn __init__ [self spec [ask None] [say None]]
+    "ask and say: how to read a line and show one (default: input and print, as they are when called)."
     (setv self.spec spec
-          self.ask ask
-          self.say say))
+          self.ask (or ask (fn [prompt] (input prompt)))
+          self.say (or say (fn [line] (print line)))))
 
   (defn move [self game]
     (setv start (time.perf-counter)
@@ -98,7 +99,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
       (when (< dmax 1)
         (raise (LispError "DOMAIN" f"dmax must be 1 or more, not {dmax}")))))
 
-(defn parse-spec [spec [rng None] [ask input] [say print]]
+(defn parse-spec [spec [rng None] [ask None] [say None]]
   "The Player a SPEC names (see the module); GameError or LispError, one
   line, for a SPEC that names no player or settings its program refuses."
   (setv [name #* fields] (.split (.strip spec) ":"))

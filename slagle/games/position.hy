@@ -195,9 +195,10 @@ again by another sequence is left out, and keeps the name of the first."
     ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
                  :name p.name)))
 
-(defn play-moves [game moves]
-  "The game after the complete moves `moves` (texts) from game's root; GameError naming the move that is not legal."
-  (for [[i text] (enumerate moves 1)]
+(defn play-moves [game moves [number-from 1]]
+  "The game after the complete moves `moves` (texts) from game's root;
+  GameError naming the move that is not legal (numbered from number-from)."
+  (for [[i text] (enumerate moves number-from)]
     (when (.over? game game.root)
       (raise (GameError f"move {i}, {text}: the game is already over")))
     (setv game (.after game (try (.named game text)
