@@ -52,9 +52,12 @@ time, and the command says where."
   "One line on a move: its number, the side, the move and its figures."
   (setv value (get entry "value"))
   (+ f"{(get entry "ply")}. {(get entry "side")} {(get entry "move")}"
-     (if (= (get entry "by") "opening") "   (opening)"
-         (+ (if (is value None) "" f"   value {(show value)}")
-            f"   evaluated {(get entry "evaluated")}   {(get entry "seconds") :.2f} s"))))
+     (cond (= (get entry "by") "opening") "   (opening)"
+           (in (get entry "by") #{"human" "random"}) f"   ({(get entry "by")})"
+           True (+ (cond (is value None) ""
+                         (isinstance value float) f"   value {value :.2f}"
+                         True f"   value {(show value)}")
+                   f"   evaluated {(get entry "evaluated")}   {(get entry "seconds") :.2f} s"))))
 
 (defn play-game [game players record max-plies out]
   "Play from game's root until the game ends, max-plies complete moves have
@@ -187,7 +190,8 @@ time, and the command says where."
   (when args.json
     (print (json.dumps record)))
   (unless args.json
-    (print f"{(get record "result")}   {(get record "ended")}   ({(len (get record "moves"))} plies)"))
+    (print f"{(get record "result")}   {(get record "ended")}   ({(len (get record "moves"))} plies)"
+           :flush True))
   (when path
     (try
       (setv written (write-record record path))
