@@ -190,7 +190,8 @@ time, and the command says where."
   (when args.json
     (print (json.dumps record)))
   (unless args.json
-    (print f"{(get record "result")}   {(get record "ended")}   ({(len (get record "moves"))} plies)"
+    (setv plies (len (get record "moves")))
+    (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
            :flush True))
   (when path
     (try

@@ -117,19 +117,22 @@ one line saying what to install."
 
 (defn test-ctrl-c-during-a-search-keeps-the-record [tmp-path]
   ;; A real process: the search runs in a thread of its own (slagle.run/deeply).
+  ;; Interrupted once Black's first move is drawn, in White's long search.
   (setv path (/ tmp-path "g.json")
         process (subprocess.Popen [sys.executable "-c" "import sys, hy; from slagle.cli import main; main(sys.argv[1:])"
-                                   "play" "checkers" "--quiet" "--first" "c:dmax=1" "--second" "b:1:1:dmax=12"
+                                   "play" "checkers" "--first" "c:dmax=1" "--second" "b:1:1:dmax=12"
                                    "--record" (str path)]
-                                  :cwd ROOT :stdout subprocess.PIPE :stderr subprocess.PIPE :text True))
-  (for [_ (range 100)]
-    (when (.exists path) (break))
-    (time.sleep 0.05))
-  (time.sleep 2)
+                                  :cwd ROOT :stdout subprocess.PIPE :stderr subprocess.PIPE :text True
+                                  :env {#** os.environ "PYTHONUNBUFFERED" "1"}))
+  (for [line process.stdout]
+    (when (.startswith line "1. Black")
+      (break)))
+  (time.sleep 0.3)
   (.send-signal process signal.SIGINT)
   (setv [out err] (.communicate process :timeout 30))
   (assert (= process.returncode 130) err)
   (assert (not-in "Traceback" err))
+  (assert (in "*   interrupted (Ctrl-C)   (1 ply)" out))
   (setv record (json.loads (.read-text path)))
   (assert (= (get record "ended") "interrupted (Ctrl-C)"))
   (assert (= (len (get record "moves")) 1)))

@@ -63,10 +63,10 @@ with the time per move of each side."
   lines)
 
 (defn game-lines [dmax max-plies]
-  "Play 2&2 alpha beta against the first 1&1 program, both dmax deep, and report the times."
+  "Play 2&2 alpha beta against the 1&1 program (maxval once it is in the table, else Appendix B), both dmax deep, and report the times."
   (import slagle.play [play-game new-record])
   (setv first f"c:2:2:dmax={dmax}"
-        second (get (one-and-one-specs dmax) 0)
+        second (get (one-and-one-specs dmax) -1)
         record (new-record "checkers" first second None [])
         start (time.perf-counter))
   (play-game (Checkers) [(parse-spec first) (parse-spec second)] record max-plies None)
