@@ -73,7 +73,7 @@ time, and the command says where."
       (break))
     (when (and (is-not max-plies None) (>= (len (get record "moves")) max-plies))
       (setv (get record "result") "1/2-1/2"
-            (get record "ended") f"{max-plies} plies played: a draw by --max-plies")
+            (get record "ended") f"{max-plies} {(if (= max-plies 1) "ply" "plies")} played: a draw by --max-plies")
       (break))
     (setv here (.after game p)
           player (get players here.player)
@@ -113,13 +113,18 @@ time, and the command says where."
 
 (defn add-arguments [p]
   "The arguments of `slagle play`."
+  (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
+                    " a SETTING is KEY=NUMBER or the program's settings in order (b, c: m n), and dmax=N"
+                    " the depth in complete moves (default 4).  Moves: checkers 11-15, 15x24, 22x15x8"
+                    " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
+                    "  See docs/games.md."))
   (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
   (.add-argument p "--first" :default "c:2:2:dmax=4" :metavar "SPEC"
                  :help "the first player (checkers: Black; Kalah: South), e.g. c:2:2:dmax=6, b:1:1:dmax=4, random, human (default c:2:2:dmax=4)")
   (.add-argument p "--second" :default "b:1:1:dmax=4" :metavar "SPEC"
                  :help "the second player (default b:1:1:dmax=4)")
   (.add-argument p "--max-plies" :type int :default None :metavar "N"
-                 :help "end the game as a draw after N complete moves")
+                 :help "end the game as a draw after N complete moves (the opening's among them)")
   (.add-argument p "--seed" :type int :default None :help "the seed of random players (default: chosen, and recorded)")
   (.add-argument p "--opening" :default None :metavar "MOVES"
                  :help "moves to play first, e.g. \"11-15 23-19\" or \"C+F d\"")
