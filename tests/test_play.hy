@@ -192,3 +192,17 @@ one line saying what to install."
   (assert (= done.returncode 1) done.stderr)
   (assert (= (.splitlines done.stderr)
              ["slagle: error: the games need OpenSpiel, which is not installed: pip install '.[games]' (or: pip install open-spiel)"])))
+
+(defn test-bench-games-prints-the-ratio-and-the-game [capsys]
+  (setv [status out err] (slagle ["bench" "--games" "--positions" "2" "--dmax" "2" "--max-plies" "4"] capsys)
+        lines (.splitlines out))
+  (assert (= status 0) err)
+  (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
+  (for [[line name] (zip (cut lines 2 5) ["OpenSpiel alpha_beta_search" "c:2:2:dmax=2" "b:1:1:dmax=2"])]
+    (assert (.startswith line name))
+    (setv numbers (lfor w (.split (cut line 30 None)) (float w)))
+    (assert (= (len numbers) 6))
+    (assert (> (get numbers 0) 0)))                   ; positions evaluated
+  (assert (.endswith (get lines 2) " 1.00"))          ; OpenSpiel's ratio to itself
+  (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against " out))   ; the 1&1 program: b, or maxval
+  (assert (in "  result 1/2-1/2 (4 plies played: a draw by --max-plies), 4 plies in " out)))
