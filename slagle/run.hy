@@ -207,7 +207,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn main [args]
   "Run `slagle run`."
   (when (or args.game args.position (is args.tree None))
-    (return (run-game args)))
+    (return (run-without-tree args)))
   (try
     (setv [path figure _] (tree-source args.tree)
           args (settings args figure))
@@ -224,7 +224,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (except [e #(TreeError LispError)]
       (fail (str e)))))
 
-(defn run-game [args]
+(defn run-without-tree [args]
   "`slagle run --game`, in slagle.play; or the one line for a tree and a game, or neither."
   (cond (and args.game args.tree) (fail f"a tree ({args.tree}) or a game (--game {args.game}), not both")
         args.game (do (import slagle.play) (slagle.play.run-game args))
