@@ -19,7 +19,7 @@ time, and the command says where."
         time
         pathlib [Path]
         rich.console [Console]
-        lisp [LispError show NIL]
+        lisp [LispError show]
         slagle.games [game-class]
         slagle.games.position [GameError play-moves]
         slagle.games.players [parse-spec]

@@ -17,7 +17,7 @@ root's count less the opponent's:
                (Samuel 1959's ADV, simplified), c3 = 1"
 
 (import rich.text [Text]
-        slagle.games.position [SpielGame Feature GameError])
+        slagle.games.position [SpielGame Feature])
 
 (setv ;; OpenSpiel's pieces: Black's men and kings, White's men and kings.
       BLACK-MAN "o" BLACK-KING "8" WHITE-MAN "+" WHITE-KING "*"

@@ -73,7 +73,9 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
           side (get game.PLAYERS game.player))
     (while True
       (setv text (try (self.ask f"{side} to move: ")
-                      (except [EOFError] (return #(None {"value" None "evaluated" 0 "seconds" 0})))))
+                      (except [EOFError]
+                        (self.say "")           ; end the prompt's line
+                        (return #(None {"value" None "evaluated" 0 "seconds" 0})))))
       (try
         (return #((.named game text) {"value" None "evaluated" 0
                                       "seconds" (- (time.perf-counter) start)}))

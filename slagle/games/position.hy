@@ -16,7 +16,7 @@ again by another sequence is left out, and keeps the name of the first."
 
 (require lisp.macros [unless])
 (import random
-        lisp [Atom NIL T zerop from-python LispError])
+        lisp [Atom T zerop from-python])
 
 (defclass GameError [ValueError]
   "Bad input to a game: an unknown game, a malformed position, an illegal move.")
