@@ -36,17 +36,17 @@ time, and the command says where."
   "The game `name` after the complete moves `moves` from its start."
   (play-moves ((game-class name) :weights weights) moves))
 
-(defn result-of [game p]
-  "The result of the ended game at p in PDN's notation: 1-0 the first player won, 0-1, 1/2-1/2."
+(defn winner-of [game p]
+  "The side that won the ended game at p (a name of game.PLAYERS), or None for a draw."
   (setv [a b] (.returns p.state))
-  (cond (> a b) "1-0" (< a b) "0-1" True "1/2-1/2"))
+  (cond (> a b) (get game.PLAYERS 0) (< a b) (get game.PLAYERS 1) True None))
 
 (defn new-record [name first second seed opening]
   "A game record with no moves yet."
   {"game" name
    "date" (.strftime (datetime.datetime.now datetime.timezone.utc) "%Y.%m.%d")
    "first" first "second" second "seed" seed "opening" opening
-   "moves" [] "result" "*" "ended" None "position" None})
+   "moves" [] "result" "unfinished" "winner" None "ended" None "position" None})
 
 (defn move-line [record entry]
   "One line on a move: its number, the side, the move and its figures."
@@ -68,11 +68,13 @@ time, and the command says where."
     (.print out (.draw game p.state)))
   (while True
     (when (.over? game p)
-      (setv (get record "result") (result-of game p)
+      (setv winner (winner-of game p)
+            (get record "winner") winner
+            (get record "result") (if winner f"{winner} wins" "draw")
             (get record "ended") "the game is over")
       (break))
     (when (and (is-not max-plies None) (>= (len (get record "moves")) max-plies))
-      (setv (get record "result") "1/2-1/2"
+      (setv (get record "result") "draw"
             (get record "ended") f"{max-plies} {(if (= max-plies 1) "ply" "plies")} played: a draw by --max-plies")
       (break))
     (setv here (.after game p)

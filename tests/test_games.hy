@@ -195,9 +195,15 @@ OpenSpiel's is worth as much (a tie)."
     (game-class "chess"))
   (assert (= (str e.value) "no game chess; the games: checkers kalah")))
 
-(defn test-pdn-numbers-the-moves-and-ends-with-the-result []
-  (setv text (pdn-text {"date" "2026.11.24" "first" "c:2:2:dmax=4" "second" "human" "result" "1-0"
+(setv PDN-RESULTS [["Black wins" "Black" "0-1"] ["White wins" "White" "1-0"]
+                   ["draw" None "1/2-1/2"] ["unfinished" None "*"]])
+
+(defn [(pytest.mark.parametrize #("result" "winner" "pdn") PDN-RESULTS)]
+  test-pdn-numbers-the-moves-and-ends-with-the-result [result winner pdn]
+  (setv text (pdn-text {"date" "2026.11.24" "first" "c:2:2:dmax=4" "second" "human"
+                        "result" result "winner" winner
                         "moves" (lfor m ["11-15" "23-19" "8-11"] {"move" m})}))
   (assert (in "[Black \"c:2:2:dmax=4\"]" text))
+  (assert (in f"[Result \"{pdn}\"]" text))
   (assert (in "[GameType \"21\"]" text))
-  (assert (.endswith text "1. 11-15 23-19 2. 8-11 1-0\n")))
+  (assert (.endswith text f"1. 11-15 23-19 2. 8-11 {pdn}\n")))

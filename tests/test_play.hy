@@ -37,7 +37,7 @@ one line saying what to install."
                            "--seed" "3" "--max-plies" "6"] capsys)
         moves (get record "moves"))
   (assert (= (len moves) 6))
-  (assert (= (get record "result") "1/2-1/2"))
+  (assert (= (get record "result") "draw"))
   (assert (in "--max-plies" (get record "ended")))
   (assert (= (lfor m moves (get m "side")) ["Black" "White" "Black" "White" "Black" "White"]))
   (for [m (cut moves 0 None 2)]
@@ -55,7 +55,8 @@ one line saying what to install."
 
 (defn test-a-kalah-game-plays-to-its-end [capsys]
   (setv record (record-of ["play" "kalah" "--first" "c:dmax=2" "--second" "b:1:1:dmax=2"] capsys))
-  (assert (in (get record "result") #{"1-0" "0-1" "1/2-1/2"}))
+  (assert (in (get record "result") #{"South wins" "North wins" "draw"}))
+  (assert (= (get record "result") (if (get record "winner") f"{(get record "winner")} wins" "draw")))
   (assert (= (get record "ended") "the game is over"))
   (setv game (play-moves ((game-class "kalah")) (lfor m (get record "moves") (get m "move"))))
   (assert (.over? game game.root)))
@@ -75,7 +76,7 @@ one line saying what to install."
   (assert (in "evaluated " out))
   (assert (= (.count out "South\n") 3))        ; the start and after each move
   (setv [status out err] (slagle ["play" "kalah" "--quiet" "--max-plies" "2"] capsys))
-  (assert (= (.splitlines out) ["1/2-1/2   2 plies played: a draw by --max-plies   (2 plies)"])))
+  (assert (= (.splitlines out) ["draw   2 plies played: a draw by --max-plies   (2 plies)"])))
 
 (defn test-record-writes-json-and-pdn [capsys tmp-path]
   (setv path (/ tmp-path "game.json"))
@@ -113,7 +114,7 @@ one line saying what to install."
   (assert (= status 130))
   (assert (= (get record "ended") "interrupted (Ctrl-C)"))
   (assert (= (len (get record "moves")) 1))
-  (assert (= (get record "result") "*")))
+  (assert (= (get record "result") "unfinished")))
 
 (defn test-ctrl-c-during-a-search-keeps-the-record [tmp-path]
   ;; A real process: the search runs in a thread of its own (slagle.run/deeply).
@@ -132,7 +133,7 @@ one line saying what to install."
   (setv [out err] (.communicate process :timeout 30))
   (assert (= process.returncode 130) err)
   (assert (not-in "Traceback" err))
-  (assert (in "*   interrupted (Ctrl-C)   (1 ply)" out))
+  (assert (in "unfinished   interrupted (Ctrl-C)   (1 ply)" out))
   (setv record (json.loads (.read-text path)))
   (assert (= (get record "ended") "interrupted (Ctrl-C)"))
   (assert (= (len (get record "moves")) 1)))
@@ -205,4 +206,4 @@ one line saying what to install."
     (assert (> (get numbers 0) 0)))                   ; positions evaluated
   (assert (.endswith (get lines 2) " 1.00"))          ; OpenSpiel's ratio to itself
   (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against " out))   ; the 1&1 program: b, or maxval
-  (assert (in "  result 1/2-1/2 (4 plies played: a draw by --max-plies), 4 plies in " out)))
+  (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
