@@ -156,10 +156,13 @@ time, and the command says where."
           rng (random.Random seed)
           out (when (not (or args.quiet args.json)) (Console :highlight False))
           game (start-game args.game [] (weights-of args.weight))
-          players [(parse-spec args.first rng) (parse-spec args.second rng)]
+          [ask say] (if args.json (aside) #(None None))
+          players [(parse-spec args.first rng ask say) (parse-spec args.second rng ask say)]
           opening (opening-moves args.opening)
           record (new-record args.game args.first args.second seed opening))
     (setv game (play-opening game opening record))
+    (when args.record
+      (check-writable args.record))
     (except [e #(GameError LispError)]
       (return (fail (str e)))))
   (setv humans (any (gfor pl players (= pl.spec "human")))
@@ -173,6 +176,22 @@ time, and the command says where."
       (setv (get record "ended") (str e)
             stopped (fail (str e)))))
   (finish record args humans stopped))
+
+(defn aside []
+  "A person's prompt and messages on standard error, for standard output is the JSON record's: #(ask say)."
+  (defn say [line]
+    (print line :file sys.stderr :flush True))
+  (defn ask [prompt]
+    (print prompt :end "" :file sys.stderr :flush True)
+    (input))
+  #(ask say))
+
+(defn check-writable [path]
+  "GameError, before the game, if the record cannot be written to path."
+  (try
+    (with [_ (open path "a")])
+    (except [e OSError]
+      (raise (GameError f"cannot write the record to {path}: {(or e.strerror e)}")))))
 
 (defn play-opening [game opening record]
   "The game after the --opening moves, recorded as moves of the opening."

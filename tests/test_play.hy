@@ -154,6 +154,7 @@ one line saying what to install."
    [["play" "checkers" "--weight" "mobility=2"] 1 "no feature mobility; the features: pieces kings advancement"]
    [["play" "checkers" "--weight" "pieces"] 1 "--weight pieces: write FEATURE=NUMBER"]
    [["play" "checkers" "--max-plies" "-1"] 1 "--max-plies must be 0 or more"]
+   [["play" "checkers" "--record" "/no/such/folder/g.json"] 1 "cannot write the record to /no/such/folder/g.json: No such file or directory"]
    [["run" "--game" "chess"] 1 "no game chess"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
    [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
@@ -207,3 +208,13 @@ one line saying what to install."
   (assert (.endswith (get lines 2) " 1.00"))          ; OpenSpiel's ratio to itself
   (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against " out))   ; the 1&1 program: b, or maxval
   (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
+
+(defn test-with-json-a-person-is-asked-on-standard-error [capsys monkeypatch tmp-path]
+  (monkeypatch.chdir tmp-path)
+  (monkeypatch.setattr "sys.stdin" (io.StringIO "11-14\n11-15\n"))
+  (setv [status out err] (slagle ["play" "checkers" "--json" "--first" "human" "--second" "c:dmax=1"] capsys)
+        record (json.loads out))
+  (assert (= status 0) err)
+  (assert (in "Black to move: " err))
+  (assert (in "'11-14' is not a legal move here" err))
+  (assert (= (get record "moves" 0 "move") "11-15")))
