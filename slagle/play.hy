@@ -23,6 +23,7 @@ time, and the command says where."
         slagle.games [game-class]
         slagle.games.position [GameError play-moves]
         slagle.games.players [parse-spec]
+        slagle.programs [choose]
         slagle.run [fail])
 
 (setv INTERRUPTED 130)
@@ -228,26 +229,24 @@ time, and the command says where."
   (or stopped 0))
 
 (defn run-game [args]
-  "`slagle run --game`: the move the appendix (args: appendix, m, n, dmax, x
-  y r s, trace) chooses from --position (moves from the start), as `slagle
-  run` reports it for a tree."
-  (import slagle.run [check-arguments trace-names PARAMETERS]
-          slagle.calls [tracing-appendix]
-          slagle.programs [choose])
+  "`slagle run --game`: the move a program chooses from --position (moves
+  from the start), reported as `slagle run` reports a tree's.  The program:
+  the appendix (args: appendix, m, n, x y r s, with trace), or another of the
+  table's by name (args.program, where `slagle run` has --program)."
+  (import slagle.programs [program-named])
   (try
-    (for [[k default] [["appendix" "c"] ["m" 2] ["n" 2] ["dmax" 4]]]
-      (when (is (getattr args k) None)
-        (setattr args k default)))
-    (check-arguments args)
+    (setv name (getattr args "program" None))
+    (when (is args.dmax None)
+      (setv args.dmax 4))
+    (if name
+        (do (program-named name)
+            (when (or args.trace args.trace-only)
+              (raise (GameError f"--trace on a game is for the appendices, not {name}")))
+            (setv settings {} during None trace None))
+        (setv [settings during trace] (appendix-run args)))
     (setv game (start-game args.game (opening-moves args.position))
-          names (trace-names args)
-          trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
-          during (when trace
-                   (fn [programs] (tracing-appendix programs args.appendix (or names None) trace)))
           start (time.perf-counter)
-          move (choose args.appendix game args.dmax
-                       {"m" args.m "n" args.n #** (dfor k PARAMETERS :if (is-not (getattr args k) None) k (getattr args k))}
-                       during)
+          move (choose (or name args.appendix) game args.dmax settings during)
           seconds (- (time.perf-counter) start)
           result {"game" args.game "position" game.root.name "move" (show move)
                   "evaluated" (lfor p game.evaluated (show p)) "dmax" args.dmax "seconds" seconds})
@@ -258,3 +257,20 @@ time, and the command says where."
     0
     (except [e #(GameError LispError)]
       (fail (str e)))))
+
+(defn appendix-run [args]
+  "For an appendix's sta on a game: its settings (the defaults c, 2, 2 for
+  what args leave out, checked as for a tree), the trace to run it in, and
+  where the trace goes (a StringIO for --json): #(settings during trace)."
+  (import slagle.run [check-arguments trace-names PARAMETERS]
+          slagle.calls [tracing-appendix])
+  (for [[k default] [["appendix" "c"] ["m" 2] ["n" 2]]]
+    (when (is (getattr args k) None)
+      (setattr args k default)))
+  (check-arguments args)
+  (setv names (trace-names args)
+        trace (cond (is names None) None args.json (io.StringIO) True sys.stdout))
+  #({"m" args.m "n" args.n #** (dfor k PARAMETERS :if (is-not (getattr args k) None) k (getattr args k))}
+    (when trace
+      (fn [programs] (tracing-appendix programs args.appendix (or names None) trace)))
+    trace))

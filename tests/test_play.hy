@@ -218,3 +218,14 @@ one line saying what to install."
   (assert (in "Black to move: " err))
   (assert (in "'11-14' is not a legal move here" err))
   (assert (= (get record "moves" 0 "move") "11-15")))
+
+(defn test-run-on-a-game-takes-any-program-of-the-table-by-name [capsys]
+  ;; As `slagle run --program NAME --game ...` will call it: the table's program, its defaults.
+  (import types [SimpleNamespace] slagle.play [run-game])
+  (setv args (SimpleNamespace :program "b" :game "kalah" :position "D" :dmax 2 :json True
+                              :trace False :trace-only None)
+        status (run-game args)
+        result (json.loads (. (.readouterr capsys) out)))
+  (assert (= status 0))
+  (assert (= (get result "position") "D"))
+  (assert (in (get result "move") ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"])))
