@@ -141,7 +141,7 @@ one line saying what to install."
 ;; argv, the exit status, what the one line says
 (setv ERRORS
   [[["play" "chess"] 1 "no game chess; the games: checkers kalah"]
-   [["play" "checkers" "--first" "z:1"] 1 "no player 'z' in 'z:1'; the players: b c random human"]
+   [["play" "checkers" "--first" "z:1"] 1 "no player 'z' in 'z:1'; the players: b c "]
    [["play" "checkers" "--first" "c:1:1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
    [["play" "checkers" "--first" "c:3"] 1 "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; m = 3"]
    [["play" "checkers" "--first" "b:dmax=0"] 1 "DOMAIN: dmax must be 1 or more"]
