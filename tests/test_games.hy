@@ -16,10 +16,12 @@ OpenSpiel's is worth as much (a tie)."
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
         slagle.programs [choose PROGRAMS]
-        slagle.run [play-sta])
+        slagle.run [play-sta]
+        tree-strategies :as ts)
 
 (setv GAMES ["checkers" "kalah"]
-      SAMPLES 200
+      ;; 200 positions a game, times $SLAGLE_EXAMPLES for a long run (as the property tests)
+      SAMPLES (max 200 (round (* 200 ts.EXAMPLES-SCALE)))
       ;; Small depths mostly, to keep the test near a few seconds a game.
       DEPTHS [1 2 3 1 2 3 4 1 2 3]
       ONE-AND-ONE [["b" {"m" 1 "n" 1}] ["maxval" {}]])
