@@ -89,7 +89,7 @@ real process shows."
    [[] None 2 "the following arguments are required: COMMAND (see slagle --help)"]
    ;; what the search itself stops on
    [["run" "t.tree" "--dmax" "1"] "(P (P1 (P11 1)) (P2 2))" 1 "P1, which has no value in the tree"]
-   [["run" "t.tree" "--appendix" "b"] HUGE 1 "G1: floating point trap or divide check: OverflowError: "]
+   [["run" "t.tree" "--appendix" "b"] HUGE 1 "t.tree:1:13: the value of P11 is too large an integer: 1000"]
    [["run" "t.tree" "-x" "1e300"] DEEPER 1 "G1: floating point trap or divide check: OverflowError: "]
    ;; slagle draw reads tree files and checks arguments the same way
    [["draw" "t.tree"] "(P (P1 1)" 1 "t.tree:1:1: unbalanced: the ( of P is never closed"]
