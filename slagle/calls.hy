@@ -94,18 +94,35 @@ callers, and not only a call one can make by hand."
     "The positions the search looked at: those minv or maxv was called on, in order."
     (lfor c (.valuations self) (get c.args 0)))
 
-  (defn backed-up [self]
-    "The positions whose value was backed up from all their successors: those
-    inside whose minv or maxv a backing-up function (bua, bub, buma, bunb) was
-    called, which happens exactly when the walk down the successors reached
-    the end of the list."
-    (setv valuing [] out [])
+  (defn valuing [self]
+    "For each call, in order, the position being valued (by minv or maxv)
+    when it was made: that of the innermost call of minv or maxv around it,
+    or None for the calls outside any."
+    (setv open [] out [])
     (for [c self.calls]
-      (while (and valuing (>= (get valuing -1 0) c.depth))
-        (.pop valuing))
-      (cond (in c.name VALUERS) (.append valuing #(c.depth (get c.args 0)))
-            (and (in c.name BACKERS) valuing) (.append out (get valuing -1 1))))
-    out))
+      (while (and open (>= (get open -1 0) c.depth))
+        (.pop open))
+      (.append out (when open (get open -1 1)))
+      (when (in c.name VALUERS)
+        (.append open #(c.depth (get c.args 0)))))
+    out)
+
+  (defn backings [self]
+    "Each backing up, in order: the position whose value was backed up from
+    all its successors, and its successors' values as the walk obtained them.
+    A backing-up function (bua, bub, buma, bunb) is called inside a
+    position's minv or maxv exactly when the walk down its successors
+    reached the end of the list."
+    (setv obtained {} out [])
+    (for [[c p] (zip self.calls (.valuing self))]
+      (when p
+        (cond (in c.name VALUERS) (.append (.setdefault obtained p []) c.value)
+              (in c.name BACKERS) (.append out #(p (list (.get obtained p [])))))))
+    out)
+
+  (defn backed-up [self]
+    "The positions whose value was backed up from all their successors, in order."
+    (lfor [p _] (.backings self) p)))
 
 (defn recorded-run [root appendix m n [dmax None] [parameters {}]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root`, recording every
