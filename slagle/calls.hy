@@ -9,7 +9,7 @@ callers, and not only a call one can make by hand."
 (require lisp.macros [unless])
 (import lisp [NIL show bindings-of cdr to-python]
         lisp.trace [advising tracing]
-        slagle.trees [TreeGame height])
+        slagle.trees [TreeGame default-dmax])
 
 (setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
       PROGRAMS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
@@ -124,12 +124,22 @@ callers, and not only a call one can make by hand."
     "The positions whose value was backed up from all their successors, in order."
     (lfor [p _] (.backings self) p)))
 
+(defn recording [programs appendix recorder [names None]]
+  "For a with block: the calls of an appendix's functions (all, or `names`)
+  recorded by a Recorder."
+  (advising programs (or names (get PROGRAMS appendix)) recorder))
+
+(defn valuations-and-backings [appendix]
+  "The names of an appendix's functions that value a position or back a value
+  up: what a Run needs for its valuations and backings, and no more."
+  (lfor name (get PROGRAMS appendix) :if (in name (| VALUERS BACKERS)) name))
+
 (defn recorded-run [root appendix m n [dmax None] [parameters {}]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root`, recording every
   call; parameters: x, y, r, s for Appendix C, as `slagle.run/search` takes them."
   (import slagle.run [play-sta])        ; slagle.run imports this module
   (setv recorder (Recorder)
         game (TreeGame root)
-        move (play-sta game appendix m n (if (is dmax None) (height root) dmax) parameters
-                       (fn [programs] (advising programs (get PROGRAMS appendix) recorder))))
+        move (play-sta game appendix m n (if (is dmax None) (default-dmax root) dmax) parameters
+                       (fn [programs] (recording programs appendix recorder))))
   (Run move recorder.calls game.evaluated))

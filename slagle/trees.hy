@@ -315,6 +315,12 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   "The number of moves on the longest path from the root to a tip."
   (- (len (levels root)) 1))
 
+(defn default-dmax [root]
+  "The dmax a search of the tree takes unless told: its height, and at least
+  1, as sta always looks one move ahead (a tree of one position has no move
+  whatever dmax is: sta answers NOSUCC)."
+  (max 1 (height root)))
+
 (defn tree-text [root [indent "  "]]
   "The tree in tree-file notation, one node a line, indented by depth (by
   `indent` a level)."
