@@ -153,12 +153,12 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   collector is held off while the nodes are made (they hold no cycles), for
   it would otherwise go over all of them again and again."
   (setv code (if (in ";" text) (.sub COMMENT (fn [m] (* " " (len (.group m)))) text) text)
-        paused (gc.isenabled))
+        collecting (gc.isenabled))
   (gc.disable)
   (try
     (read-nodes (map re.Match.groups (.finditer NODE code)))
     (finally
-      (when paused (gc.enable)))))
+      (when collecting (gc.enable)))))
 
 (defn read-nodes [matches]
   "The root Node from the groups of NODE's matches, or None at the first
@@ -166,21 +166,18 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   (setv stack [] names (set) root None)
   (for [[name value close stray] matches]
     (cond close (do (unless stack (return None))
-                    (setv [node children] (.pop stack))
-                    (if children
-                        (setv node.children children)
-                        (when (is node.value None) (return None)))
+                    (setv node (.pop stack))
+                    (when (and (not node.children) (is node.value None)) (return None))
                     (if stack
-                        (.append (get stack -1 1) node)
+                        (.append (. (get stack -1) children) node)
                         (setv root node)))
-          (or stray (is-not root None) (in name names)
-              (not (.fullmatch POSITION-NAME name)) (in name RESERVED)) (return None)
+          (or stray (is-not root None) (in name names) (not (name? name))) (return None)
           True (do (setv number (cond (not value) None
                                       (.fullmatch SHORT-INTEGER value) (int value)
                                       True (number-of value)))
                    (when (and value (is number None)) (return None))
                    (.add names name)
-                   (.append stack #((Node name number []) [])))))
+                   (.append stack (Node name number [])))))
   (when (not stack) root))
 
 (defn read-carefully [text source]
