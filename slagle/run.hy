@@ -3,7 +3,6 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 
 (require lisp.macros [unless])
 (import contextlib [contextmanager nullcontext ExitStack]
-        gc
         io
         json
         math
@@ -17,7 +16,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
         slagle.cli [one-line]
         slagle.calls [PROGRAMS Recorder Run recording tracing-appendix valuations-and-backings]
         slagle.figures [settings shadowing tree-source]
-        slagle.trees [TreeError TreeGame load-tree default-dmax])
+        slagle.trees [TreeError TreeGame collector-held-off load-tree default-dmax])
 
 (setv APPENDICES {"b" appendix-b  "c" appendix-c}
       PARAMETERS ["x" "y" "r" "s"]
@@ -90,17 +89,6 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     (raise (get result "error")))
   (get result "value"))
 
-(defn [contextmanager] out-of-the-collectors-sight []
-  "For a with block: what exists already (the tree, the game) is left out of
-  the cyclic garbage collector's passes, which would otherwise go over all of
-  it again and again while the search makes its lists (a third of the time
-  of a search on a tree of 300,000 positions)."
-  (gc.freeze)
-  (try
-    (yield)
-    (finally
-      (gc.unfreeze))))
-
 (defn play-sta [game appendix m n dmax [parameters {}] [during None]]
   "sta of `appendix` (\"b\" or \"c\") from the root of `game` (a game in hand:
   its root, value, succ and, if it has one, final; a TreeGame for a tree),
@@ -110,7 +98,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (with [_ (playing game programs)
          _ (redefining programs (parameter-definitions parameters))
          _ (if during (during programs) (nullcontext))
-         _ (out-of-the-collectors-sight)]
+         _ (collector-held-off)]
     (deeply (fn [] (programs.sta game.root m n dmax)))))
 
 (defn [contextmanager] watching [programs appendix trace-out trace-names recorder]
