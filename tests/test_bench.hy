@@ -284,5 +284,5 @@ baseline it times the transcription against.  Nothing here is timed."
   (setv out (. (.readouterr capsys) out)
         [head run-line parse-line] (.splitlines out))
   (assert (.startswith head "Tree loading: a uniform 3^3 tree file (40 positions, "))
-  (assert (re.search r"--appendix c, median of 1 processes: [0-9.]+ s, peak [0-9]+ MB resident$" run-line) run-line)
-  (assert (re.search r"the parser alone \(parse-tree\), best of 1: [0-9.]+ s, [0-9,]+ positions/s$" parse-line) parse-line))
+  (assert (re.search r"--appendix c, median of 1 processes: [0-9.]+ s \([0-9.]+ s of CPU\), peak [0-9]+ MB resident$" run-line) run-line)
+  (assert (re.search r"the parser alone \(parse-tree\), best of 1: [0-9.]+ s, [0-9,]+ positions/s \([0-9.]+ s of CPU, [0-9,]+ positions/s\)$" parse-line) parse-line))
