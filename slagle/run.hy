@@ -169,7 +169,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   tree or figure, the appendix, m, n, dmax, and x, y, r, s.  With a figure,
   what is not given is the paper's own call for it (slagle.figures/settings)."
   (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE"
-                 :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6, \"Fig. 6\"")
+                 :help "a tree file, (NAME [VALUE] node...), - for standard input, or one of the paper's figures: fig6, 6, \"Fig. 6\"")
   (.add-argument p "--appendix" :choices ["b" "c"] :default None
                  :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
                           " (default: the figure's, else c)"))
@@ -186,7 +186,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn add-arguments [p]
   "The arguments of `slagle run`."
   (add-search-arguments p)
-  (.add-argument p "--json" :action "store_true" :help "print one JSON object")
+  (.add-argument p "--json" :action "store_true"
+                 :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
   (.add-argument p "--trace" :action "store_true"
                  :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
   (.add-argument p "--trace-only" :metavar "F,G,..." :default None
