@@ -16,7 +16,10 @@ Inside a defun the body is LISP 1.5, not Hy:
 - (prog [v1 v2] statement-or-label ...) binds v1 v2 to NIL; (setq v e), (go L)
   and (return e) as in LISP 1.5, as statements of the prog or consequents of
   a cond statement, however deep in conds; falling off the end gives NIL;
-- (f a b) calls the function f.  When f is also a variable in scope (the
+- (f a b) calls the function f, a LISP function of the module (defined or
+  imported there), never one of Python's builtins: (set ...) with no LISP
+  function set is A9, not Python's set (a name that is also a builtin is
+  looked up in the module's globals alone, when called).  When f is also a variable in scope (the
   report's minvl has a prog variable lubub and calls the function lubub), the
   function definition wins, as in LISP 1.5; with no definition of that name the
   variable's value is applied (insert's p).
@@ -42,7 +45,8 @@ Python errors are translated in an except clause of that try, which costs
 nothing until something is raised."
 
 (require lisp.macros [unless])
-(import re
+(import builtins
+        re
         hy.models [Expression Symbol List String Integer Float Keyword]
         lisp.data [LispError function-of]
         lisp.special [UNBOUND unbound-variable])
@@ -90,6 +94,15 @@ nothing until something is raised."
           True
             (LispError "I3" f"bad argument in {where}: {text}"))
     :from e))
+
+(defn module-function [namespace name where]
+  "The function `name` of the module whose globals are namespace, for a call
+  in the LISP function `where`: a name Python also has as a builtin (set,
+  print, len) names no LISP function unless the module defines it (A9)."
+  (setv f (.get namespace name))
+  (when (is f None)
+    (raise (LispError "A9" f"function object has no definition: {(hy.unmangle name)} (called in {where})")))
+  f)
 
 (defn head-function [namespace name cell]
   "The function a call names when its name is also a variable in scope: the
@@ -191,6 +204,8 @@ nothing until something is raised."
           (do (.add scope.cells head)
               `((_lisp-head-function (globals) ~(hy.mangle head) ~(cell-symbol head))
                 ~@(compile-args args scope)))
+        (hasattr builtins (hy.mangle head))
+          `((_lisp-module-function (globals) ~(hy.mangle head) ~scope.name) ~@(compile-args args scope))
         True `(~(get form 0) ~@(compile-args args scope))))
 
 (defn compile-prog-value [args scope]
@@ -386,6 +401,7 @@ nothing until something is raised."
             lisp.special [special :as _lisp-special UNBOUND :as _lisp-UNBOUND
                           unbound-variable :as _lisp-unbound-variable]
             lisp.forms [cond-unsatisfied :as _lisp-cond-unsatisfied head-function :as _lisp-head-function
+                        module-function :as _lisp-module-function
                         go-unlabelled :as _lisp-go-unlabelled setq-unbound :as _lisp-setq-unbound
                         python-error :as _lisp-python-error])
     ~@(gfor name (sorted scope.cells) `(setv ~(cell-symbol name) (_lisp-special ~name)))

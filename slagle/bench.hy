@@ -16,7 +16,12 @@ command end to end in a process of its own.
 
 Start-up (--startup): the time `slagle --help` and `slagle run fig6` take as
 processes, with bytecode written as usual and with PYTHONDONTWRITEBYTECODE=1,
-beside Python's own start and Hy's import."
+beside Python's own start and Hy's import.
+
+Tree loading (--load): a uniform 8^6 tree file (299,593 positions, one a
+line): the time and memory (peak resident set) of `slagle run FILE
+--appendix c` end to end as a process, and the positions per second of the
+parser alone (parse-tree)."
 
 (require lisp.macros [unless])
 (import math
@@ -30,7 +35,7 @@ beside Python's own start and Hy's import."
         slagle.generate [uniform-tree tip-count minimal-tree LOW HIGH]
         slagle.ordinary [run-ordinary]
         slagle.run [deeply search]
-        slagle.trees [TreeGame])
+        slagle.trees [TreeGame tree-text])
 
 (setv SEARCHES [["1&1 B" appendix-b 1 1] ["2&2 B" appendix-b 2 2] ["2&2 C" appendix-c 2 2]]
       ;; and 1&1 alpha beta: McCarthy's maxval (slagle.ordinary)
@@ -43,6 +48,7 @@ beside Python's own start and Hy's import."
       LARGEST 2000000
       SEEDS 3
       SPEED-SHAPE [8 5]
+      LOAD-SHAPE [8 6]
       REPEAT 5
       ;; The report's example backing-up parameters (Appendix C's x and y).
       EXAMPLE-X 3
@@ -296,13 +302,14 @@ beside Python's own start and Hy's import."
 
 ;; Speed
 
-(defn best-time [thunk repeat]
-  "The least wall-clock time of `repeat` calls of thunk (time.perf_counter), and its last value."
+(defn best-time [thunk repeat [clock time.perf-counter]]
+  "The least time of `repeat` calls of thunk, by the wall clock
+  (time.perf_counter) or another, and its last value."
   (setv best math.inf value None)
   (for [_ (range repeat)]
-    (setv start (time.perf-counter)
+    (setv start (clock)
           value (thunk)
-          best (min best (- (time.perf-counter) start))))
+          best (min best (- (clock) start))))
   #(best value))
 
 (defn in-process-timings [root d repeat]
@@ -427,6 +434,56 @@ beside Python's own start and Hy's import."
               f"{what :30}{(median-time command cached repeat cwd) :>10.3f}{(median-time command no-writing repeat cwd) :>12.3f}")]))
 
 
+;; Tree loading: a large tree file read, and run end to end
+
+(defn tree-file-text [b d seed]
+  "A uniform b^d tree with random leaves as tree-file text, one node a line
+  (unindented, as a program would write it)."
+  (tree-text (uniform-tree b d "random" seed) ""))
+
+(defn child-run [command env]
+  "Run the process `command`: its wall-clock seconds, its CPU seconds (user
+  and system: less swayed than the wall clock by other work on the machine)
+  and its peak resident set in MB."
+  (import os subprocess)
+  (setv start (time.perf-counter)
+        child (subprocess.Popen command :env env :stdout subprocess.DEVNULL :stderr subprocess.PIPE)
+        [_ status usage] (os.wait4 child.pid 0)
+        seconds (- (time.perf-counter) start)
+        child.returncode (os.waitstatus-to-exitcode status))
+  (unless (= child.returncode 0)
+    (raise (LispError "BENCH" f"{(.join " " command)} failed: {(.strip (.decode (.read child.stderr)))}")))
+  (.close child.stderr)
+  ;; ru_maxrss is in kilobytes on Linux
+  #(seconds (+ usage.ru-utime usage.ru-stime) (/ usage.ru-maxrss 1024)))
+
+(defn load-lines [b d repeat seed]
+  "The tree-loading benchmark: `slagle run FILE --appendix c` as a process
+  (median of `repeat`, after one untimed run), and the parser's positions
+  per second (best of `repeat`); its printed lines.  The processes run
+  first, while this one is small: a child's peak counts what it shares of
+  its parent until it starts the command."
+  (import os tempfile pathlib [Path] slagle.trees [parse-tree nodes])
+  (setv text (tree-file-text b d seed)
+        env (dict os.environ))
+  (.pop env "PYTHONDONTWRITEBYTECODE" None)
+  (with [folder (tempfile.TemporaryDirectory)]
+    (setv tree-file (/ (Path folder) f"uniform-{b}-{d}.tree"))
+    (.write-text tree-file text :encoding "utf-8")
+    (setv command [#* (get (command-lines tree-file "c") 0)])
+    (child-run command env)
+    (setv runs (lfor _ (range repeat) (child-run command env))))
+  (setv positions (len (nodes (parse-tree text)))
+        parse-seconds (get (best-time (fn [] (parse-tree text) None) repeat) 0)
+        parse-cpu (get (best-time (fn [] (parse-tree text) None) repeat time.process-time) 0))
+  [f"Tree loading: a uniform {b}^{d} tree file ({positions :,} positions, {(/ (len (.encode text)) 1e6) :.1f} MB, one a line, random leaves, seed {seed})."
+   (+ f"  slagle {(.join " " (cut command -4 None))}, median of {repeat} processes:"
+      f" {(statistics.median (gfor [s _ _] runs s)) :.2f} s ({(statistics.median (gfor [_ c _] runs c)) :.2f} s of CPU),"
+      f" peak {(statistics.median (gfor [_ _ mb] runs mb)) :.0f} MB resident")
+   (+ f"  the parser alone (parse-tree), best of {repeat}: {parse-seconds :.3f} s, {(/ positions parse-seconds) :,.0f} positions/s"
+      f" ({parse-cpu :.3f} s of CPU, {(/ positions parse-cpu) :,.0f} positions/s)")])
+
+
 ;; The command
 
 (defn add-arguments [p]
@@ -443,13 +500,15 @@ beside Python's own start and Hy's import."
                  :help f"the range of the tips' integer values (default {LOW} {HIGH})")
   (.add-argument p "--speed" :action "store_true"
                  :help "time the transcription against the plain-Python baseline instead")
-  (.add-argument p "--shape" :type int :nargs 2 :metavar #("B" "D") :default SPEED-SHAPE
-                 :help "the uniform tree of --speed (default 8 5: 32,768 tips)")
+  (.add-argument p "--shape" :type int :nargs 2 :metavar #("B" "D") :default None
+                 :help "the uniform tree of --speed (default 8 5: 32,768 tips) or --load (default 8 6)")
   (.add-argument p "--repeat" :type int :default REPEAT :help f"--speed: best of this many runs (default {REPEAT})")
   (.add-argument p "--startup" :action "store_true"
                  :help "time the start of `slagle --help` and `slagle run fig6` instead")
   (.add-argument p "--insanity" :action "store_true"
                  :help "solve McCarthy's Instant Insanity both ways, check it by brute force, time it beside the PDP-10's")
+  (.add-argument p "--load" :action "store_true"
+                 :help "time reading a large tree file: `slagle run` on it end to end, and the parser alone")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
   (.add-argument p "--games" :action "store_true"
@@ -481,10 +540,14 @@ beside Python's own start and Hy's import."
   (when (< args.repeat 1) (raise (ValueError f"--repeat must be 1 or more, not {args.repeat}")))
   (when (> (get args.values 0) (get args.values 1))
     (raise (ValueError f"--values LOW HIGH needs LOW <= HIGH, not {(get args.values 0)} {(get args.values 1)}")))
-  (setv [b d] args.shape)
+  (setv [b d] (shape-of args))
   (unless (and (<= 2 b 35) (<= 1 d 12) (<= (tip-count b d) LARGEST))
     (raise (ValueError (+ f"--shape needs a branching factor 2 to 35 and a depth 1 to 12,"
                           f" at most {LARGEST} tips, not {b} {d}")))))
+
+(defn shape-of [args]
+  "The uniform tree of --speed or --load: --shape, else the mode's own."
+  (or args.shape (if args.load LOAD-SHAPE SPEED-SHAPE)))
 
 (defn efficiency [args]
   "Print the table of positions evaluated and what it shows."
@@ -514,7 +577,8 @@ beside Python's own start and Hy's import."
           args.insanity (do (import slagle.insanity [report-lines])
                             (for [line (report-lines)] (print line)))
           args.startup (for [line (startup-lines args.repeat)] (print line))
-          args.speed (for [line (run-speed #* args.shape args.repeat args.seed (not args.no-processes))] (print line))
+          args.load (for [line (load-lines #* (shape-of args) args.repeat args.seed)] (print line))
+          args.speed (for [line (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes))] (print line))
           True (efficiency args))
     0
     (except [e #(ValueError LispError)]

@@ -9,7 +9,7 @@ callers, and not only a call one can make by hand."
 (require lisp.macros [unless])
 (import lisp [NIL show bindings-of cdr to-python]
         lisp.trace [advising tracing]
-        slagle.trees [TreeGame height])
+        slagle.trees [TreeGame default-dmax])
 
 (setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
       PROGRAMS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
@@ -94,18 +94,45 @@ callers, and not only a call one can make by hand."
     "The positions the search looked at: those minv or maxv was called on, in order."
     (lfor c (.valuations self) (get c.args 0)))
 
-  (defn backed-up [self]
-    "The positions whose value was backed up from all their successors: those
-    inside whose minv or maxv a backing-up function (bua, bub, buma, bunb) was
-    called, which happens exactly when the walk down the successors reached
-    the end of the list."
-    (setv valuing [] out [])
+  (defn valuing [self]
+    "For each call, in order, the position being valued (by minv or maxv)
+    when it was made: that of the innermost call of minv or maxv around it,
+    or None for the calls outside any."
+    (setv open [] out [])
     (for [c self.calls]
-      (while (and valuing (>= (get valuing -1 0) c.depth))
-        (.pop valuing))
-      (cond (in c.name VALUERS) (.append valuing #(c.depth (get c.args 0)))
-            (and (in c.name BACKERS) valuing) (.append out (get valuing -1 1))))
-    out))
+      (while (and open (>= (get open -1 0) c.depth))
+        (.pop open))
+      (.append out (when open (get open -1 1)))
+      (when (in c.name VALUERS)
+        (.append open #(c.depth (get c.args 0)))))
+    out)
+
+  (defn backings [self]
+    "Each backing up, in order: the position whose value was backed up from
+    all its successors, and its successors' values as the walk obtained them.
+    A backing-up function (bua, bub, buma, bunb) is called inside a
+    position's minv or maxv exactly when the walk down its successors
+    reached the end of the list."
+    (setv obtained {} out [])
+    (for [[c p] (zip self.calls (.valuing self))]
+      (when p
+        (cond (in c.name VALUERS) (.append (.setdefault obtained p []) c.value)
+              (in c.name BACKERS) (.append out #(p (list (.get obtained p [])))))))
+    out)
+
+  (defn backed-up [self]
+    "The positions whose value was backed up from all their successors, in order."
+    (lfor [p _] (.backings self) p)))
+
+(defn recording [programs appendix recorder [names None]]
+  "For a with block: the calls of an appendix's functions (all, or `names`)
+  recorded by a Recorder."
+  (advising programs (or names (get PROGRAMS appendix)) recorder))
+
+(defn valuations-and-backings [appendix]
+  "The names of an appendix's functions that value a position or back a value
+  up: what a Run needs for its valuations and backings, and no more."
+  (lfor name (get PROGRAMS appendix) :if (in name (| VALUERS BACKERS)) name))
 
 (defn recorded-run [root appendix m n [dmax None] [parameters {}]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root`, recording every
@@ -113,6 +140,6 @@ callers, and not only a call one can make by hand."
   (import slagle.run [play-sta])        ; slagle.run imports this module
   (setv recorder (Recorder)
         game (TreeGame root)
-        move (play-sta game appendix m n (if (is dmax None) (height root) dmax) parameters
-                       (fn [programs] (advising programs (get PROGRAMS appendix) recorder))))
+        move (play-sta game appendix m n (if (is dmax None) (default-dmax root) dmax) parameters
+                       (fn [programs] (recording programs appendix recorder))))
   (Run move recorder.calls game.evaluated))

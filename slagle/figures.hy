@@ -26,10 +26,13 @@ command line a figure can be named wherever a tree file can (tree-source)."
 
 (defn tree-source [given]
   "The tree file a command is given, its figure number (or None) and a name for it:
-  a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists, else a
-  worked example of the other sources (aima-5.2, eel5840) unless a file of
-  that name exists, else the path given."
+  a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists
+  (shadowing tells), else a worked example of the other sources (aima-5.2,
+  eel5840) unless a file of that name exists, else the path given; - is
+  standard input."
   (setv match (.fullmatch FIGURE (.strip given)))
+  (when (= given "-")
+    (return #(given None "standard input")))
   (if (and match (not (os.path.exists given)))
       (do (setv figure (int (.group match 3))
                 path (figure-path figure))
@@ -42,6 +45,19 @@ command line a figure can be named wherever a tree file can (tree-source)."
           (if (and (not (os.path.exists given)) (.fullmatch WORKED (.strip given)) (.exists example))
               #(example None (.strip given))
               #((Path given) None (. (Path given) name))))))
+
+(defn shadowing [given]
+  "A note when `given` names one of the paper's figures and is also a file
+  here, which is what is read; else None."
+  (setv match (.fullmatch FIGURE (.strip given)))
+  (when (and match (os.path.exists given) (in (int (.group match 3)) TITLES))
+    (setv figure (int (.group match 3))
+          free (next (gfor name [f"fig{figure}" f"Fig. {figure}" (str figure) f"figure{figure}"]
+                           :if (not (os.path.exists name))
+                           name)
+                     None))
+    (+ f"{given} is a file here: reading it, not the paper's Fig. {figure}"
+       (if free f" (for the figure, give {free})" ""))))
 
 (defn figure-run [figure]
   "The paper's top-level call for a figure, as [appendix m n dmax] (the first, for Fig. 1)."

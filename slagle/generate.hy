@@ -13,7 +13,7 @@ the letters A B ... Z go on from 9."
 (require lisp.macros [unless])
 (import random
         pathlib [Path]
-        slagle.trees [Node tree-text])
+        slagle.trees [Node levels tree-text])
 
 (setv DIGITS "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
       LOW 0
@@ -26,13 +26,6 @@ the letters A B ... Z go on from 9."
     (raise (ValueError f"the branching factor must be 1 to {(len DIGITS)}, not {b}")))
   (unless (and (isinstance d int) (>= d 0))
     (raise (ValueError f"the depth must be 0 or more, not {d}"))))
-
-(defn levels [root]
-  "The positions of a tree level by level: [[root] [its successors] ...]."
-  (setv out [[root]])
-  (while (get out -1)
-    (.append out (lfor node (get out -1) c node.children c)))
-  (cut out -1))
 
 (defn random-tree [b d [seed 0] [low LOW] [high HIGH]]
   "A uniform tree of branching b and depth d whose b^d tips have random

@@ -16,22 +16,43 @@ commas)."
               5 "An Example of 2&2 Alpha Cutoff"
               6 "An Example of 2&2 Alpha Beta"})
 
-;; The top-level call each figure's claims are checked in: [appendix m n dmax].
+;; The top-level call each figure's claims are checked in: [figure appendix m n
+;; dmax]; then, for Section 7's comparisons, the other appendix's call on the
+;; same figure with the same m, n and dmax.
 (setv RUNS {"Fig. 1, 1&1" [1 "b" 1 1 2]
             "Fig. 1, 2&2" [1 "b" 2 2 2]
             "Fig. 2" [2 "b" 2 2 4]
             "Fig. 3" [3 "c" 2 2 3]
             "Fig. 4" [4 "c" 2 2 4]
             "Fig. 5" [5 "c" 2 2 5]
-            "Fig. 6" [6 "c" 2 2 5]})
+            "Fig. 6" [6 "c" 2 2 5]
+            "Fig. 2, Appendix C" [2 "c" 2 2 4]
+            "Fig. 3, Appendix B" [3 "b" 2 2 3]
+            "Fig. 4, Appendix B" [4 "b" 2 2 4]
+            "Fig. 5, Appendix B" [5 "b" 2 2 5]
+            "Fig. 6, Appendix B" [6 "b" 2 2 5]})
+
+;; Section 7's words, for its claims on each figure
+(setv EQUIVALENT (+ "the move chosen by m&n minimaxing with a given termination criterion is always"
+                    " the same as the move chosen by the corresponding m&n alpha beta procedure")
+      MORE-TREE (+ "m&n minimaxing with a given termination criterion generally looks at much more"
+                   " tree than the corresponding m&n alpha beta procedure does"))
 
 (defn claim [where run says #** check]
   "One claim: where the paper makes it, the run it is checked in, the paper's words, and what to check."
   {"where" where "run" run "says" says #** check})
 
-(defn example [where run line]
+(defn example [where run line #** check]
   "An Example line, checked as a call that happens during the run."
-  (claim where run line :call line))
+  (claim where run line :call line #** check))
+
+(defn section-7 [figure]
+  "Section 7's two claims on a figure: the same move, and more tree for m&n
+  minimaxing, checked against the other appendix's run of it."
+  (setv run f"Fig. {figure}"
+        other (if (= figure 2) "Fig. 2, Appendix C" f"Fig. {figure}, Appendix B"))
+  [(claim "Section 7" run EQUIVALENT :against other :compare "move")
+   (claim "Section 7" run MORE-TREE :against other :compare "evaluated")])
 
 (setv CLAIMS
   [;; Appendix A
@@ -48,7 +69,13 @@ commas)."
           :call "sta[P;2;2;2]=P2")
 
    ;; Fig. 2, Section 6 and Appendix B
+   (claim "Section 6" "Fig. 2" "2&2 minimaxing first backs up the values 15, 20, and 17 to obtain the v233 ... Next, 2&2 minimaxing backs up the values 16, 12, and 13"
+          :backings [["P233" [15 20 17]] ["P23" [16 12 13]]])
+   (claim "Section 6" "Fig. 2" "The values of the n = 2 best successors of the min-position P233 are b2 = 15 and β = 17"
+          :call "bunb[(17,15)]=13" :within "P233")
    (claim "Section 6" "Fig. 2" "v233 = 15 - 2^(3-(17-15)) = 13" :call "minv[P233]=13")
+   (claim "Section 6" "Fig. 2" "the values of the m = 2 best successors of the max-position P23 are a2 = 16 and α = 13"
+          :call "buma[(13,16)]=17" :within "P23")
    (claim "Section 6" "Fig. 2" "v23 = 16 + 2^(3-(16-13)) = 17" :call "maxv[P23]=17")
    (claim "Section 6" "Fig. 2" "v2 = 13 - 2^(3-(15-13)) = 11" :call "minv[P2]=11")
    (example "Appendix B" "Fig. 2" "sta[P;2;2;4]=P2")
@@ -58,7 +85,7 @@ commas)."
    (example "Appendix B" "Fig. 2" "minvl[(P21,P22,P23);(∞,∞);2]=11")
    (example "Appendix B" "Fig. 2" "maxv[P23]=17")
    (example "Appendix B" "Fig. 2" "maxvl[(P231,P232,P233);(-∞,-∞);1]=17")
-   (example "Appendix B" "Fig. 2" "final[P1]=T")
+   (example "Appendix B" "Fig. 2" "final[P1]=T" :final True)
    (example "Appendix B" "Fig. 2" "buma[(13,16);1]=17")
    (example "Appendix B" "Fig. 2" "bunb[(15,13);2]=11")
 
@@ -90,6 +117,12 @@ commas)."
           :unseen ["P2332" "P2333"])
    (claim "Section 7.3" "Fig. 5" "the procedure looks next at P234" :after "P2331" :next "P234")
    (claim "Section 7.3" "Fig. 5" "v233 ≤ 4" :call "minv[P233;15]=4")
+   (claim "Section 7.3" "Fig. 5" "Case II. ... as long as the procedure uses a value v such that v ≤ v233 ≤ 4, a 2&2 alpha cutoff occurs since v23 ≤ 6 + 2^(3-(6-4)) = 8"
+          :computes "bua[4;(6);2]=8"
+          :given ["maxv[P23;10]" "maxvl[(P231,P232,P233,P234);-∞;(-∞);2]" "minv[P231;15]=6" "minv[P233;15]=4"])
+
+   ;; Section 7: on each figure where both appendices run
+   #* (section-7 2) #* (section-7 3) #* (section-7 4) #* (section-7 5) #* (section-7 6)
 
    ;; Fig. 6 and Appendix C
    (example "Appendix C" "Fig. 6" "sta[P;2;2;5]=P1")
@@ -101,7 +134,7 @@ commas)."
    (example "Appendix C" "Fig. 6" "maxv[P23;10]=11")
    (example "Appendix C" "Fig. 6" "maxvl[(P231,P232,P233,P234);-∞;(-∞);2]=11")
    (example "Appendix C" "Fig. 6" "maxvl3[(P232,P233,P234);5;(6)]=11")
-   (example "Appendix C" "Fig. 6" "final[P22;10;∞;3]=T")
+   (example "Appendix C" "Fig. 6" "final[P22;10;∞;3]=T" :final True)
    (example "Appendix C" "Fig. 6" "bua[6;(7);2]=11")
    (example "Appendix C" "Fig. 6" "glbua[10;(6);2]=5")
    (example "Appendix C" "Fig. 6" "bub[13;(11);3]=9")

@@ -22,7 +22,7 @@ walk down the successors reached the end of the list."
 (import math
         lisp [show]
         slagle.calls [recorded-run]
-        slagle.trees [height nodes])
+        slagle.trees [default-dmax nodes])
 
 (setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
 
@@ -56,11 +56,10 @@ walk down the successors reached the end of the list."
           self.n n
           self.dmax dmax)))
 
-(defn watch [root appendix m n dmax parameters]
-  "Run sta; the move, the values minv and maxv came to (by position name), the
-  names of the positions whose values were backed up and of those whose
-  static value was taken."
-  (setv run (recorded-run root appendix m n dmax parameters))
+(defn summary [run]
+  "What a recorded run (slagle.calls/Run) did: the move, the values minv and
+  maxv came to (by position name), the names of the positions whose values
+  were backed up and of those whose static value was taken."
   #((show run.move)
     (dfor c (.valuations run) (. (get c.args 0) name) c.value)
     (sfor p (.backed-up run) p.name)
@@ -77,10 +76,14 @@ walk down the successors reached the end of the list."
         True "cut-off"))
 
 (defn look [root [appendix "c"] [m 2] [n 2] [dmax None] [parameters {}]]
-  "Run `appendix`'s sta on the tree `root` (dmax: the tree's height if None)
+  "Run `appendix`'s sta on the tree `root` (dmax: trees/default-dmax if None)
   and mark each position with what the search did there: a Look."
-  (setv dmax (if (is dmax None) (height root) dmax)
-        [move came-to backed-up evaluated] (watch root appendix m n dmax parameters)
+  (setv dmax (if (is dmax None) (default-dmax root) dmax))
+  (look-at (recorded-run root appendix m n dmax parameters) root appendix m n dmax))
+
+(defn look-at [run root appendix m n dmax]
+  "The Look of a recorded run of sta on the tree root: each position marked."
+  (setv [move came-to backed-up evaluated] (summary run)
         marks {root.name (Mark root 0 "max" "root" None)})
   (for [node (nodes root)]
     (setv mark (get marks node.name))
@@ -91,6 +94,19 @@ walk down the successors reached the end of the list."
       (setv (get marks child.name)
             (Mark child depth kind status (.get came-to child.name)))))
   (Look root move marks appendix m n dmax))
+
+(setv ;; How a position's value stands, for --json: exact, or a bound
+      STANDING {"value" "exact" "backed-up" "exact" "at-most" "at most" "at-least" "at least"})
+
+(defn successor-values [look]
+  "The value of each successor of the root as the search saw it: a list of
+  {position, value, is} with `is` exact, at most or at least (a bound under a
+  cutoff), or never looked at (value None)."
+  (lfor child look.root.children
+        :setv mark (get look.marks child.name)
+        {"position" child.name
+         "value" mark.value
+         "is" (.get STANDING mark.status "never looked at")}))
 
 (defn number-text [x]
   "A value as the figures print it: 9, -3, 10.414, ∞, -∞."

@@ -15,12 +15,13 @@ the way the appendices are written (a backing-up function, say, installed
 with `redefining`)."
 
 (import sys
+        contextlib [contextmanager]
         hy
         lisp
         lisp [car cdr cons read show intern NIL T ∞ -∞ Atom Cons LispError binding symeval]
         lisp.trace [trace untrace tracing redefining]
         appendix-a.programs :as appendix-a
-        appendix-a.programs [playing game-definitions]
+        appendix-a.programs [game-definitions]
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.calls [tracing-appendix]
@@ -36,19 +37,31 @@ with `redefining`)."
                   " appendix-c;\n(play 6) puts Fig. 6 in hand and gives its root;"
                   " (trace appendix-c [\"minv\"]) traces; (quit) ends."))
 
+(defn tree-game [tree]
+  "The TreeGame of a figure (6, \"fig6\"), a tree file's path, or a Node."
+  (TreeGame (if (isinstance tree #(int str))
+                (load-tree (get (tree-source (str tree)) 0))
+                tree)))
+
 (defn play [tree]
   "Put a tree in hand for Appendices B and C (and their decks, deck-b and
   deck-c) for the rest of the session: a
   figure (6, \"fig6\"), a tree file's path, or a Node.  The value: the root
   position, ready for sta."
-  (setv root (if (isinstance tree #(int str))
-                 (load-tree (get (tree-source (str tree)) 0))
-                 tree)
-        game (TreeGame root))
+  (setv game (tree-game tree))
   (for [namespace APPENDICES
         [name f] (.items (game-definitions game))]
     (setattr namespace (hy.mangle name) f))
   game.root)
+
+(defn [contextmanager] playing [tree]
+  "Put a tree in hand for Appendices B and C for a with block, as play does
+  for the session: (with [P (playing 6)] (appendix-c.sta P 2 2 5)).  What
+  was in hand before comes back after it."
+  (setv game (tree-game tree))
+  (with [_ (redefining appendix-b (game-definitions game))
+         _ (redefining appendix-c (game-definitions game))]
+    (yield game.root)))
 
 (defn lisp-repr [x]
   "How the REPL prints a value: LISP data in S-expression notation, anything else as Hy does."

@@ -9,11 +9,17 @@ Then the other sources' worked examples (slagle.worked), the same way."
         functools [cache]
         lisp [show equal NIL read]
         appendix-a.programs :as appendix-a
+        appendix-b.programs :as appendix-b
+        appendix-c.programs :as appendix-c
         slagle.calls [recorded-run]
         slagle.figures [load-figure figure-path]
         slagle.paper [CLAIMS RUNS TITLES parse-call])
 
-(setv MARKS {True "✓" False "✗"})
+(setv APPENDICES {"b" appendix-b  "c" appendix-c}
+      ;; A claim that holds only because the tree game's final (a tip, or
+      ;; zerop[dmax]) stands in for the paper's final[...]=zerop[dmax].
+      BY-THE-GAMES-FINAL "by the game's final"
+      MARKS {True "✓" False "✗" BY-THE-GAMES-FINAL "✓*"})
 
 (defn [cache] run-of [run-name]
   "The recorded top-level call a figure's claims are checked in."
@@ -24,12 +30,14 @@ Then the other sources' worked examples (slagle.worked), the same way."
   "True if the S-expressions x and y are equal (numbers by value)."
   (is-not (equal x y) NIL))
 
-(defn matching-calls [run name args]
-  "The calls of `name` in the run whose leading arguments are `args`."
-  (lfor c run.calls
+(defn matching-calls [run name args [within None]]
+  "The calls of `name` in the run whose leading arguments are `args` (made
+  while the position named `within` was being valued, if given)."
+  (lfor [c p] (zip run.calls (.valuing run))
         :if (and (= c.name name)
                  (>= (len c.args) (len args))
-                 (all (gfor [x y] (zip args c.args) (same? x y))))
+                 (all (gfor [x y] (zip args c.args) (same? x y)))
+                 (or (is within None) (and p (= (show p) within))))
         c))
 
 (defn show-bindings [bindings]
@@ -46,18 +54,75 @@ Then the other sources' worked examples (slagle.worked), the same way."
   "A call that must happen during the run, with the stated value and bindings."
   (setv [name args value] (parse-call (get claim "call"))
         wanted (.get claim "bindings" {})
-        calls (matching-calls run name args)
+        within (.get claim "within")
+        calls (matching-calls run name args within)
         good (lfor c calls
                    :if (and (or (is value None) (same? c.value value))
                             (all (gfor [k v] (.items wanted)
                                        (and (in k c.bindings) (same? (get c.bindings k) v)))))
                    c))
-  (setv shown (or good calls))
+  (setv shown (or good calls)
+        inside (if within f" inside the valuation of {within}" ""))
   #((bool good)
     (if shown
-        (.join "; " (gfor c (cut shown 3)
-                          (+ (str c) (if wanted f" with {(show-bindings c.bindings)}" ""))))
-        f"no call {name}[{(.join ";" (map show args))}...] happened")))
+        (+ (.join "; " (gfor c (cut shown 3)
+                             (+ (str c) (if wanted f" with {(show-bindings c.bindings)}" ""))))
+           inside)
+        f"no call {name}[{(.join ";" (map show args))}...] happened{inside}")))
+
+(defn check-final [claim run]
+  "A call of final the paper gives as T (check-call), and whether the
+  paper's own final, zerop[dmax], would give T there too: if not, the claim
+  holds only by the tree game's final (T at a tip), the standing of a ✓*."
+  (setv [ok computed] (check-call claim run))
+  (unless ok
+    (return #(ok computed)))
+  (setv [name args _] (parse-call (get claim "call"))
+        [appendix] (cut (get RUNS (get claim "run")) 1 2)
+        call (get (matching-calls run name args) 0)
+        papers ((. (get APPENDICES appendix) final) #* call.args))
+  (if (same? papers (get (parse-call (get claim "call")) 2))
+      #(True computed)
+      #(BY-THE-GAMES-FINAL
+        (+ computed f", by the tree game's final ({(show (get call.args 0))} is a tip);"
+           f" the paper's final[...]=zerop[dmax] gives {(show papers)} here (dmax = {(show (get call.args -1))})"))))
+
+(defn check-backs-up [claim run]
+  "The first backings up of the run: each position, with its successors'
+  values in the order the walk obtained them."
+  (setv wanted (get claim "backings")
+        done (lfor [p values] (cut (.backings run) (len wanted))
+                   [(show p) (lfor v values (show v))]))
+  #((= done (lfor [p values] wanted [p (lfor v values (show v))]))
+    (.join "; next " (gfor [p values] done f"backed up {(.join ", " values)} to obtain v of {p}"))))
+
+(defn check-computes [claim run]
+  "A value the paper computes from values of the run (the calls :given, which
+  must happen), with the appendix's function as the run has it."
+  (setv given (lfor g (get claim "given") (check-call {"call" g} run))
+        [name args value] (parse-call (get claim "computes"))
+        [appendix] (cut (get RUNS (get claim "run")) 1 2)
+        result ((getattr (get APPENDICES appendix) (hy.mangle name)) #* args))
+  #((and (same? result value) (all (gfor [ok _] given ok)))
+    (+ f"{name}[{(.join ";" (map show args))}]={(show result)}, from the run: "
+       (.join "; " (gfor [_ computed] given computed)))))
+
+(defn appendix-runs [claim]
+  "The runs a Section 7 claim compares, by appendix: the figure's own and the other appendix's."
+  (dfor name [(get claim "run") (get claim "against")]
+        (get RUNS name 1) (run-of name)))
+
+(defn check-same-move [claim]
+  "Section 7's equivalence on one figure: both appendices choose the same move."
+  (setv runs (appendix-runs claim)
+        [b c] (gfor k "bc" (show (. (get runs k) move))))
+  #((= b c) f"m&n minimaxing (Appendix B) moves to {b}, m&n alpha beta (Appendix C) to {c}"))
+
+(defn check-more-tree [claim]
+  "Section 7's efficiency on one figure: Appendix B evaluates more positions than C."
+  (setv runs (appendix-runs claim)
+        [b c] (gfor k "bc" (len (. (get runs k) evaluated))))
+  #((> b c) f"positions evaluated: {b} by m&n minimaxing (Appendix B), {c} by m&n alpha beta (Appendix C)"))
 
 (defn check-unseen [claim run]
   "Positions the search must never look at."
@@ -83,7 +148,12 @@ Then the other sources' worked examples (slagle.worked), the same way."
   (if (in "alone" claim)
       (check-alone claim)
       (do (setv run (run-of (get claim "run")))
-          (cond (in "call" claim) (check-call claim run)
+          (cond (= (.get claim "compare") "move") (check-same-move claim)
+                (= (.get claim "compare") "evaluated") (check-more-tree claim)
+                (.get claim "final") (check-final claim run)
+                (in "call" claim) (check-call claim run)
+                (in "backings" claim) (check-backs-up claim run)
+                (in "computes" claim) (check-computes claim run)
                 (in "unseen" claim) (check-unseen claim run)
                 True (check-next claim run)))))
 
@@ -119,29 +189,39 @@ Then the other sources' worked examples (slagle.worked), the same way."
           (print f"  tree {(. (figure-path figure) name)}: values stated by the paper: {(or (.join " " (get p "stated")) "none")}")
           (print f"    implied by its Example lines: {(or (.join " " (get p "implied")) "none")}")
           (print f"    chosen for this reconstruction: {(or (.join " " (get p "chosen")) "none")}")
-          (for [name (sorted (sfor c claims (get c "run")))]
+          (for [name (sorted (sfor c claims
+                                   name [(get c "run") (.get c "against")]
+                                   :if name
+                                   name)
+                             :key (fn [name] (list (.keys RUNS)) (.index (list (.keys RUNS)) name)))]
             (setv [_ appendix m n dmax] (get RUNS name))
-            (print f"  run: Appendix {(.upper appendix)}, sta[P;{m};{n};{dmax}]")))
+            (print (+ f"  run: Appendix {(.upper appendix)}, sta[P;{m};{n};{dmax}]"
+                      (if (in name (sfor c claims (.get c "against"))) " (for Section 7's comparison)" "")))))
       (print "Appendix A (no figure)"))
-  (setv failures 0)
+  (setv failures 0 by-final 0)
   (for [c claims]
     (setv [ok computed] (check c))
     (unless ok (+= failures 1))
+    (when (= ok BY-THE-GAMES-FINAL) (+= by-final 1))
     (print f"  {(get MARKS ok)} [{(get c "where")}] {(get c "says")}")
     (print f"      computed: {computed}"))
   (print)
-  failures)
+  #(failures by-final))
 
 (defn replay []
   "Print the whole report; the number of claims not reproduced."
   (print "Slagle (1963), Game Trees, m&n Minimaxing, and the m&n Alpha Beta Procedure:")
   (print "what the paper states (✓ reproduced, ✗ not), and what the transcription computes.")
+  (print "✓*: reproduced only because the tree game's final (T at a tip) stands in for the paper's zerop[dmax].")
   (print)
   (setv figures (sorted (sfor c CLAIMS (or (figure-of c) 0)))
-        failures (sum (gfor f figures
-                            (report-figure (or f None)
-                                           (lfor c CLAIMS :if (= (or (figure-of c) 0) f) c)))))
-  (print f"{(- (len CLAIMS) failures)} of {(len CLAIMS)} claims reproduced.")
+        counts (lfor f figures
+                     (report-figure (or f None)
+                                    (lfor c CLAIMS :if (= (or (figure-of c) 0) f) c)))
+        failures (sum (gfor [k _] counts k))
+        by-final (sum (gfor [_ k] counts k)))
+  (print (+ f"{(- (len CLAIMS) failures)} of {(len CLAIMS)} claims reproduced"
+            (if by-final f" ({by-final} ✓* by the tree game's final)." ".")))
   (print)
   (import slagle.worked)
   (+ failures (slagle.worked.replay)))

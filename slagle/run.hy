@@ -2,7 +2,7 @@
 backing-up functions (x = r = 3, y = s = 1 unless set)."
 
 (require lisp.macros [unless])
-(import contextlib [nullcontext]
+(import contextlib [contextmanager nullcontext ExitStack]
         io
         json
         math
@@ -14,14 +14,21 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.cli [one-line]
-        slagle.calls [PROGRAMS tracing-appendix]
-        slagle.figures [settings tree-source]
-        slagle.trees [TreeError TreeGame load-tree height])
+        slagle.calls [PROGRAMS Recorder Run recording tracing-appendix valuations-and-backings]
+        slagle.figures [settings shadowing tree-source]
+        slagle.trees [TreeError TreeGame collector-held-off load-tree default-dmax])
 
 (setv APPENDICES {"b" appendix-b  "c" appendix-c}
       PARAMETERS ["x" "y" "r" "s"]
+      ;; The report's example backing-up functions: x = r = 3, y = s = 1.
+      PARAMETER-DEFAULTS {"x" 3 "y" 1 "r" 3 "s" 1}
       STACK-BYTES (* 512 1024 1024)
-      RECURSION-LIMIT 400000)
+      ;; The programs recurse once a move down the tree and once a successor
+      ;; along a list (sta1, minvl, maxvl ...), and a recorded run (slagle
+      ;; draw) takes three frames a call: a position with 100,000 successors
+      ;; needs some 700,000.  Frames of the paper's functions take little of
+      ;; the C stack: a chain 200,000 moves deep, recorded, runs in STACK-BYTES.
+      RECURSION-LIMIT 1000000)
 
 (defn constant [k]
   "A backing-up parameter that is the same at every dmax."
@@ -61,8 +68,9 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (setv (get result "value") (thunk))
       (except [RecursionError]
         (setv (get result "error")
-              (LispError "G2" (+ "out of push-down list: the tree is too deep for this runtime"
-                                 f" (recursion limit {limit})"))))
+              (LispError "G2" (+ "out of push-down list: the tree is too deep or too wide for this runtime"
+                                 f" (recursion limit {limit}: the programs recurse once a move down"
+                                 " and once a successor along)"))))
       (except [MemoryError]
         (setv (get result "error")
               (LispError "GC2" "not enough words collected: out of memory")))
@@ -98,25 +106,43 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (setv programs (appendix-programs appendix interpreted))
   (with [_ (playing game programs)
          _ (redefining programs (parameter-definitions parameters))
-         _ (if during (during programs) (nullcontext))]
+         _ (if during (during programs) (nullcontext))
+         _ (collector-held-off)]
     (deeply (fn [] (programs.sta game.root m n dmax)))))
 
+(defn [contextmanager] watching [programs appendix trace-out trace-names recorder]
+  "For a with block: the appendix's functions (or those of trace-names) traced
+  to trace-out, and its valuations and backings recorded by recorder, each if given."
+  (with [stack (ExitStack)]
+    (when trace-out
+      (.enter-context stack (tracing-appendix programs appendix trace-names trace-out)))
+    (when recorder
+      (.enter-context stack (recording programs appendix recorder (valuations-and-backings appendix))))
+    (yield)))
+
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
-              [interpreted False]]
+              [successors False] [interpreted False]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
-  (the tree's height if None).  The value: a dict with the chosen move's name
+  (trees/default-dmax if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
   With trace-out (a file), the appendix's functions (or those of trace-names)
-  are traced to it; `interpreted`: the appendix's deck runs, on the interpreter."
-  (setv dmax (if (is dmax None) (height root) dmax)
+  are traced to it.  With successors, the value of each successor of the
+  root as the search saw it, exact or a bound (slagle.picture), is added;
+  `interpreted`: the appendix's deck runs, on the interpreter."
+  (setv dmax (if (is dmax None) (default-dmax root) dmax)
         game (TreeGame root)
+        recorder (when successors (Recorder))
         move (play-sta game appendix m n dmax parameters
-                       (when trace-out
-                         (fn [programs] (tracing-appendix programs appendix trace-names trace-out)))
-                       interpreted))
-  {"move" (show move)
-   "evaluated" (lfor p game.evaluated (show p))
-   "dmax" dmax})
+                       (fn [programs] (watching programs appendix trace-out trace-names recorder))
+                       interpreted)
+        result {"move" (show move)
+                "evaluated" (lfor p game.evaluated (show p))
+                "dmax" dmax})
+  (when successors
+    (import slagle.picture [look-at successor-values])
+    (setv (get result "successors")
+          (successor-values (look-at (Run move recorder.calls game.evaluated) root appendix m n dmax))))
+  result)
 
 (defn check-arguments [args]
   "One-line errors, before any search, for arguments the appendix does not
@@ -155,7 +181,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   what is not given is the paper's own call for it (slagle.figures/settings).
   With games, the tree may be left out for a game (--game)."
   (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE" :nargs (if games "?" None)
-                 :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6, \"Fig. 6\"")
+                 :help "a tree file, (NAME [VALUE] node...), - for standard input, or one of the paper's figures: fig6, 6, \"Fig. 6\"")
   (.add-argument p "--appendix" :choices ["b" "c"] :default None
                  :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
                           " (default: the figure's, else c)"))
@@ -164,8 +190,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (.add-argument p "-n" :type int :default None
                  :help "values backed up to a min-position (default: the figure's, else 2)")
   (.add-argument p "--dmax" :type int :default None
-                 :help "maximum depth (default: the figure's, else the tree's height)")
-  (for [[name default] [["x" 3] ["y" 1] ["r" 3] ["s" 1]]]
+                 :help "maximum depth (default: the figure's, else the tree's height, at least 1)")
+  (for [[name default] (.items PARAMETER-DEFAULTS)]
     (.add-argument p f"-{name}" :type float :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})")))
 
@@ -179,7 +205,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (.add-argument p "--program" :metavar "NAME" :default None
                  :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
                           " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
-  (.add-argument p "--json" :action "store_true" :help "print one JSON object")
+  (.add-argument p "--json" :action "store_true"
+                 :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
                           " LISP 1.5 interpreter instead of the Hy transcription"))
@@ -207,12 +234,39 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
         args.trace []
         True None))
 
-(defn report [result as-json [trace None]]
-  "Print the result of a search; as JSON, with the lines of its trace if it was traced."
+(defn what-was-run [args]
+  "The settings of a search, for --json: appendix, m, n, and x, y, r, s
+  (Appendix C's, given or the paper's example; None for Appendix B)."
+  {"appendix" args.appendix  "m" args.m  "n" args.n
+   #** (dfor name PARAMETERS
+             name (cond (= args.appendix "b") None
+                        (is (getattr args name) None) (get PARAMETER-DEFAULTS name)
+                        True (getattr args name)))})
+
+(defn json-number [x]
+  "A number as JSON can hold it: ∞ and -∞ as the strings the report writes."
+  (if (and (isinstance x float) (not (math.isfinite x))) (show x) x))
+
+(defn report [result as-json [trace None] [settings {}]]
+  "Print the result of a search; as JSON, with the settings it was run with,
+  the values of the root's successors, and the lines of its trace if it was traced."
   (if as-json
-      (print (json.dumps (if (is trace None) result {#** result "trace" (.splitlines trace)})))
-      (do (print f"move: {(get result "move")}")
+      (print (json.dumps {#** settings
+                          #** result
+                          "successors" (lfor s (.get result "successors" [])
+                                             {#** s "value" (json-number (get s "value"))})
+                          #** (if (is trace None) {} {"trace" (.splitlines trace)})}
+                         :ensure-ascii False))
+      (do (print (+ f"move: {(get result "move")}"
+                    (if (= (get result "move") "NOSUCC")
+                        " (the root has no successors: no move to choose, and sta says so with NOSUCC)"
+                        "")))
           (print f"evaluated ({(len (get result "evaluated"))}): {(.join " " (get result "evaluated"))}"))))
+
+(defn note [message]
+  "Print a one-line note on standard error, if there is one to print."
+  (when message
+    (print f"slagle: note: {(one-line message)}" :file sys.stderr)))
 
 (defn fail [message]
   "Print a one-line error; the exit status 1.  A broken pipe on standard
@@ -227,7 +281,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 (defn print-cards [root args]
   "Print the run the arguments ask for as a deck for `slagle lisp` (slagle.decks/run-cards)."
   (import slagle.decks [run-cards])
-  (print (run-cards root args.appendix args.m args.n (or args.dmax (height root))
+  (print (run-cards root args.appendix args.m args.n (or args.dmax (default-dmax root))
                     (dfor name PARAMETERS name (getattr args name)))
          :end ""))
 
@@ -241,6 +295,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (return (program-main args)))
     (setv [path figure _] (tree-source args.tree)
           args (settings args figure))
+    (note (shadowing args.tree))
     (check-arguments args)
     (setv names (trace-names args)
           ;; A trace goes out as it happens, or into the JSON object.
@@ -254,8 +309,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (return 0))
     (setv result (search root args.appendix args.m args.n args.dmax
                          (dfor name PARAMETERS name (getattr args name))
-                         trace (or names None) args.interpreted))
-    (report result args.json (when (and trace args.json) (.getvalue trace)))
+                         trace (or names None) :successors args.json :interpreted args.interpreted))
+    (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
     0
     (except [e #(TreeError LispError)]
       (fail (str e)))))

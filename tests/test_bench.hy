@@ -2,6 +2,7 @@
 baseline it times the transcription against.  Nothing here is timed."
 
 (import math
+        re
         pytest
         lisp [LispError NIL intern]
         slagle.generate [uniform-tree random-tree best-first minimax-values tip-count minimal-tree
@@ -278,3 +279,12 @@ baseline it times the transcription against.  Nothing here is timed."
           cells (.split (cut line (len what) None)))
     (assert (= (len cells) 2) line)
     (assert (all (gfor c cells (> (float c) 0))) line)))
+
+(defn test-slagle-bench-load-prints-the-run-and-the-parser [capsys]
+  ;; Figures printed, not asserted: only that they are there and positive.
+  (assert (= (run-command ["bench" "--load" "--shape" "3" "3" "--repeat" "1"]) 0))
+  (setv out (. (.readouterr capsys) out)
+        [head run-line parse-line] (.splitlines out))
+  (assert (.startswith head "Tree loading: a uniform 3^3 tree file (40 positions, "))
+  (assert (re.search r"--appendix c, median of 1 processes: [0-9.]+ s \([0-9.]+ s of CPU\), peak [0-9]+ MB resident$" run-line) run-line)
+  (assert (re.search r"the parser alone \(parse-tree\), best of 1: [0-9.]+ s, [0-9,]+ positions/s \([0-9.]+ s of CPU, [0-9,]+ positions/s\)$" parse-line) parse-line))

@@ -15,7 +15,8 @@ real process shows."
         slagle.cli :as cli
         slagle.cli [main]
         slagle.draw :as draw
-        slagle.run :as run)
+        slagle.run :as run
+        slagle.trees [parse-tree])
 
 (setv FIG "(P (P1 (P11 1) (P12 2)) (P2 (P21 3) (P22 4)))"
       DEEPER "(P (P1 (P11 (P111 1) (P112 2)) (P12 (P121 3) (P122 4))) (P2 5))"
@@ -89,7 +90,7 @@ real process shows."
    [[] None 2 "the following arguments are required: COMMAND (see slagle --help)"]
    ;; what the search itself stops on
    [["run" "t.tree" "--dmax" "1"] "(P (P1 (P11 1)) (P2 2))" 1 "P1, which has no value in the tree"]
-   [["run" "t.tree" "--appendix" "b"] HUGE 1 "G1: floating point trap or divide check: OverflowError: "]
+   [["run" "t.tree" "--appendix" "b"] HUGE 1 "t.tree:1:13: the value of P11 is too large an integer: 1000"]
    [["run" "t.tree" "-x" "1e300"] DEEPER 1 "G1: floating point trap or divide check: OverflowError: "]
    ;; slagle draw reads tree files and checks arguments the same way
    [["draw" "t.tree"] "(P (P1 1)" 1 "t.tree:1:1: unbalanced: the ( of P is never closed"]
@@ -100,7 +101,17 @@ real process shows."
    [["draw" "t.tree" "-x" "1e300"] DEEPER 1 "G1: floating point trap or divide check: OverflowError: "]
    [["draw" "t.tree" "--appendix" "b" "-m" "0"] FIG 1 "DOMAIN: Appendix B is for m = 1, 2"]
    [["draw" "missing.tree"] None 1 "missing.tree: No such file or directory"]
-   [["draw" "t.tree" "-m" "x"] FIG 2 "argument -m: invalid int value: 'x' (see slagle draw --help)"]])
+   [["draw" "t.tree" "-m" "x"] FIG 2 "argument -m: invalid int value: 'x' (see slagle draw --help)"]
+   ;; values and names as LISP 1.5 reads them: plain ASCII, integers a real holds exactly
+   [["run" "t.tree"] "(P (P1 100000000000000000000) (P2 1))" 1 "t.tree:1:8: the value of P1 is too large an integer: 100000000000000000000 (at most 2^53"]
+   [["run" "t.tree"] "(P (P1 ３) (P2 1))" 1 "t.tree:1:8: the value of P1 is not a number: ３ (LISP 1.5's numbers are plain ASCII: U+FF13 FULLWIDTH DIGIT THREE)"]
+   [["run" "t.tree"] "(P (P1 ٣) (P2 1))" 1 "t.tree:1:8: the value of P1 is not a number: ٣ (LISP 1.5's numbers are plain ASCII: U+0663"]
+   [["run" "t.tree"] "(P (P1\u200b 1) (P2 1))" 1 "t.tree:1:5: not a position name: P1\\u200b (LISP 1.5's names are plain ASCII: U+200B ZERO WIDTH SPACE)"]
+   [["run" "t.tree"] "; my tree\r(P (P1 1)\r (P2 x))" 1 "t.tree:3:6: the value of P2 is not a number: x"]
+   ;; --svg writes SVG, to a .svg file or standard output
+   [["draw" "t.tree" "--svg" "x.png"] FIG 1 "--svg writes SVG, so the file's name must end in .svg, not x.png (- writes it to standard output)"]
+   [["draw" "t.tree" "--svg" "x"] FIG 1 "the file's name must end in .svg, not x"]
+   [["draw" "t.tree" "--svg" "."] FIG 1 "the file's name must end in .svg, not ."]])
 
 (defn write-tree [path tree]
   "Write tree (bytes, or text as UTF-8) to path."
@@ -219,7 +230,7 @@ real process shows."
   (.write-text (/ tmp-path "fig.tree") FIG)
   (setv done (process ["run" "fig.tree"] tmp-path
                       (+ "import sys, hy, slagle.run\n"
-                         "def search(*args): return {}['boom']\n"
+                         "def search(*args, **kwargs): return {}['boom']\n"
                          "slagle.run.search = search\n"
                          "from slagle.cli import main\n"
                          "main(sys.argv[1:])\n")))
@@ -235,7 +246,7 @@ real process shows."
                                   :cwd tmp-path :env (environment) :text True
                                   :stdout subprocess.PIPE :stderr subprocess.PIPE))
     (assert (.startswith (.read child.stdout 10)
-                         (cond (in "--json" args) "{\"move\": " (in "draw" args) "wide.tree " True "move: A_po")))
+                         (cond (in "--json" args) "{\"appendix" (in "draw" args) "wide.tree " True "move: A_po")))
     (.close child.stdout)
     (setv err (.read child.stderr))
     (assert (= [(.wait child :timeout 60) err] [141 ""]) args)))
@@ -247,7 +258,7 @@ real process shows."
   (setv child (subprocess.Popen
                 [sys.executable "-c"
                  (+ "import sys, time, hy, slagle.run\n"
-                    "def search(*args):\n"
+                    "def search(*args, **kwargs):\n"
                     "    print('searching', flush=True)\n"
                     "    return slagle.run.deeply(lambda: time.sleep(60))\n"
                     "slagle.run.search = search\n"
@@ -260,3 +271,67 @@ real process shows."
   (.send-signal child signal.SIGINT)
   (setv [out err] (.communicate child :timeout 10))
   (assert (= [child.returncode out err] [130 "" "slagle: interrupted\n"])))
+
+
+;; The command line at its edges
+
+(defn test-a-dash-reads-the-tree-from-standard-input [capsys monkeypatch]
+  (import io)
+  (monkeypatch.setattr sys "stdin" (io.TextIOWrapper (io.BytesIO (.encode FIG))))
+  (assert (= (slagle ["run" "-" "--appendix" "b" "-m" "1" "-n" "1"] capsys)
+             #(0 "move: P2\nevaluated (4): P11 P12 P21 P22\n" "")))
+  (monkeypatch.setattr sys "stdin" (io.TextIOWrapper (io.BytesIO b"(P (P1 1)\n (P2 x))")))
+  (setv [code out err] (slagle ["draw" "-"] capsys))
+  (assert-one-line-error code err 1 "slagle: error: <stdin>:2:6: the value of P2 is not a number: x"))
+
+(defn test-run-json-says-what-was-run-and-the-values-of-the-moves [capsys]
+  (import json)
+  (setv [code out err] (slagle ["run" "fig6" "--json"] capsys)
+        got (json.loads out))
+  (assert (= code 0) err)
+  (assert (= (dfor k ["appendix" "m" "n" "dmax" "x" "y" "r" "s" "move"] k (get got k))
+             {"appendix" "c" "m" 2 "n" 2 "dmax" 5 "x" 3 "y" 1 "r" 3 "s" 1 "move" "P1"}))
+  ;; P3's value is a bound: an alpha cutoff left P32 unlooked-at (slagle draw fig6)
+  (assert (= (get got "successors")
+             [{"position" "P1" "value" 10 "is" "exact"}
+              {"position" "P2" "value" 9 "is" "exact"}
+              {"position" "P3" "value" 3 "is" "at most"}]))
+  (assert (= (len (get got "evaluated")) 9)))
+
+(defn test-run-json-of-appendix-b-and-of-parameters [capsys]
+  (import json)
+  (setv got (json.loads (get (slagle ["run" "fig2" "--json"] capsys) 1)))
+  (assert (= [(get got "appendix") (get got "x") (get got "s") (get got "dmax")] ["b" None None 4]))
+  (assert (= (lfor s (get got "successors") [(get s "value") (get s "is")]) [[10 "exact"] [11 "exact"] [9 "exact"]]))
+  (setv got (json.loads (get (slagle ["run" "fig6" "--json" "-x" "2.5" "--dmax" "5"] capsys) 1)))
+  (assert (= [(get got "x") (get got "y")] [2.5 1])))
+
+(defn test-draw-svg-to-standard-output [capsys]
+  (import xml.etree.ElementTree :as ET)
+  (setv [code out err] (slagle ["draw" "fig6" "--svg" "-"] capsys))
+  (assert (= [code err] [0 ""]))
+  (assert (= (. (ET.fromstring (.encode out)) tag) "{http://www.w3.org/2000/svg}svg")))
+
+(defn test-a-file-named-like-a-figure-is-read-and-said-to-be [capsys tmp-path monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "6") FIG)
+  (setv [code out err] (slagle ["run" "6"] capsys))
+  (assert (= [code out] [0 "move: P2\nevaluated (4): P11 P12 P21 P22\n"]))
+  (assert (= err "slagle: note: 6 is a file here: reading it, not the paper's Fig. 6 (for the figure, give fig6)\n"))
+  (assert (= (slagle ["run" "fig6"] capsys) #(0 "move: P1\nevaluated (9): P1 P21 P22 P231 P232 P2331 P234 P24 P31\n" "")))
+  (setv [code out err] (slagle ["draw" "6"] capsys))
+  (assert (.startswith err "slagle: note: 6 is a file here")))
+
+(defn test-one-position-has-no-move-whatever-dmax [capsys tmp-path monkeypatch]
+  ;; sta looks one move ahead: a tree of one position is searched with dmax 1,
+  ;; as any dmax below 1 is refused, and there is no move: sta1 of NIL is NOSUCC.
+  (monkeypatch.chdir tmp-path)
+  (.write-text (/ tmp-path "t.tree") "(P 5)")
+  (for [appendix ["b" "c"]]
+    (assert (= (slagle ["run" "t.tree" "--appendix" appendix] capsys)
+               #(0 (+ "move: NOSUCC (the root has no successors: no move to choose, and sta says so with NOSUCC)\n"
+                      "evaluated (0): \n")
+                 ""))))
+  (assert (= (get (run.search (parse-tree "(P 5)") "c" 2 2) "dmax") 1))
+  (setv [code out err] (slagle ["run" "t.tree" "--dmax" "0"] capsys))
+  (assert-one-line-error code err 1 "DOMAIN: dmax must be 1 or more (sta always looks one move ahead)"))

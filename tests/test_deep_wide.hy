@@ -189,7 +189,10 @@ is the tree's height)."
   (setv tree (get COMMAND-LINE-TREES kind)
         done (slagle-run tmp-path tree "--appendix" appendix "-m" (str m) "-n" (str m)))
   (assert (= [done.returncode done.stderr] [0 ""]) done.stderr)
-  (assert (= (json.loads done.stdout) (search (parse-tree tree) appendix m m))))
+  (setv got (json.loads done.stdout)
+        expected (search (parse-tree tree) appendix m m :successors True))
+  (assert (= (dfor k expected k (get got k)) expected))
+  (assert (= [(get got "appendix") (get got "m") (get got "n")] [appendix m m])))
 
 
 ;; The limit: beyond it, error G2 in one line, never a crash.
@@ -199,8 +202,9 @@ is the tree's height)."
   (monkeypatch.setattr run "RECURSION_LIMIT" 3000)
   (with [e (pytest.raises LispError)]
     (search (parse-tree (+ "(R " (chain DEPTH) ")")) "b" 2 2))
-  (assert (= (str e.value) (+ "G2: out of push-down list: the tree is too deep for this runtime"
-                              " (recursion limit 3000)"))))
+  (assert (= (str e.value) (+ "G2: out of push-down list: the tree is too deep or too wide for this runtime"
+                              " (recursion limit 3000: the programs recurse once a move down"
+                              " and once a successor along)"))))
 
 (defn test-beyond-the-limit-a-process-ends-in-one-line [tmp-path]
   (.write-text (/ tmp-path "t.tree") (+ "(R " (chain DEPTH) ")"))
@@ -215,8 +219,9 @@ is the tree's height)."
                 "run" "t.tree"]
                :cwd tmp-path :env env :capture-output True :text True :timeout 120))
   (assert (= [done.returncode done.stdout done.stderr]
-             [1 "" (+ "slagle: error: G2: out of push-down list: the tree is too deep"
-                      " for this runtime (recursion limit 3000)\n")])))
+             [1 "" (+ "slagle: error: G2: out of push-down list: the tree is too deep or too wide"
+                      " for this runtime (recursion limit 3000: the programs recurse once a move down"
+                      " and once a successor along)\n")])))
 
 (defn refusing-stacks-over [most monkeypatch]
   "Make threads fail to start, as under a low `ulimit -v`, when their stack is over `most` bytes."

@@ -257,11 +257,13 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
        [["fig6" "--dmax" "3"] None "P233, which has no value in the tree"]
        [["fig6" "--svg" "NODIR/out.svg"] None "NODIR/out.svg: No such file or directory"]
        [["fig6" "--svg" ""] None "--svg needs the name of the file to write"]
-       [["fig6" "--svg" "/dev/full"] None "/dev/full: No space left on device"]])
+       [["fig6" "--svg" "full.svg"] None "full.svg: No space left on device"]
+       [["fig6" "--svg" "fig6.png"] None "--svg writes SVG, so the file's name must end in .svg, not fig6.png"]])
 
 (defn [(pytest.mark.parametrize #("argv" "tree" "says") ERRORS)]
   test-errors [argv tree says capsys tmp-path monkeypatch]
   (monkeypatch.chdir tmp-path)
+  (.symlink-to (/ tmp-path "full.svg") "/dev/full")   ; a file that cannot be written
   (setv argv (lfor a argv (if (= a "TREE") (write-tree tmp-path tree) a))
         [status out err] (draw argv capsys))
   (assert (= status 1))
@@ -276,3 +278,12 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
       (.parse-args (parser ["draw"]) ["draw" #* argv]))
     (assert (= e.value.code 2))
     (assert (= (len (.splitlines (. (.readouterr capsys) err))) 1))))
+
+(defn test-a-position-with-100000-successors-is-drawn []
+  ;; The walks down a list recurse once a successor, and a recorded run takes
+  ;; three frames a call: within slagle.run's recursion limit, not G2.
+  (setv root (parse-tree (+ "(R " (.join " " (gfor i (range 100000) f"(A{i} {(% i 97)})")) ")"))
+        seen (look root "c" 2 2))
+  (assert (= (len seen.marks) 100001))
+  (assert (= seen.move "A99909"))
+  (assert (all (gfor m (.values seen.marks) (in m.status #{"root" "value"})))))

@@ -157,6 +157,21 @@ bindings left behind by an error exit, Python exceptions leaking through."
    ["calling an undefined function is A9, naming it"
     "(defun f [x] (nosuchfunction x)) (f 1)"
     (err "A9" "nosuchfunction")]
+   ["a name that is no LISP function is A9, though Python has a builtin of that name"
+    "(defun f [v] (set (quote v) 5)) (f 1)"
+    (err "A9" "function object has no definition: set (called in f)")]
+   ["print is no LISP function either"
+    "(defun f [x] (print x)) (f 1)"
+    (err "A9" "function object has no definition: print (called in f)")]
+   ["nor len"
+    "(defun f [x] (len x)) (f (read \"(A B)\"))"
+    (err "A9" "function object has no definition: len (called in f)")]
+   ["a LISP function with a builtin's name is the LISP one: max, min, list"
+    "(defun f [x] (list (max x 3) (min x 3))) (f 5)"
+    "(5 3)"]
+   ["a builtin's name defined as a LISP function is that function"
+    "(defun set [a v] (list a v)) (defun f [v] (set (quote v) 5)) (f 1)"
+    "(v 5)"]
    ["too many arguments is F2"
     "(defun g [x y] x) (defun f [] (g 1 2 3)) (f)"
     (err "F2" "g()")]

@@ -5,7 +5,8 @@ holds them as data; slagle.replay checks them)."
 (import pytest
         lisp [read show]
         slagle.paper [CLAIMS RUNS parse-call]
-        slagle.replay [check run-of provenance]
+        slagle.replay :as replay
+        slagle.replay [check run-of provenance BY-THE-GAMES-FINAL]
         slagle.figures [load-figure]
         slagle.trees [nodes])
 
@@ -31,9 +32,32 @@ holds them as data; slagle.replay checks them)."
                {"where" "test" "run" "Fig. 6" "says" "" "call" "minv[P233;14]=4"}
                {"where" "test" "run" "Fig. 6" "says" "" "unseen" ["P2331"]}
                {"where" "test" "run" "Fig. 6" "says" "" "after" "P2331" "next" "P2332"}
-               {"where" "test" "run" None "says" "" "alone" "ditto[A;2]=(A)"}]]
+               {"where" "test" "run" None "says" "" "alone" "ditto[A;2]=(A)"}
+               {"where" "test" "run" "Fig. 2" "says" "" "backings" [["P23" [16 12 13]] ["P233" [15 20 17]]]}
+               {"where" "test" "run" "Fig. 2" "says" "" "backings" [["P233" [15 17 20]]]}
+               {"where" "test" "run" "Fig. 2" "says" "" "call" "bunb[(17,15)]=13" "within" "P23"}
+               {"where" "test" "run" "Fig. 5" "says" "" "computes" "bua[4;(6);2]=9" "given" ["minv[P231;15]=6"]}
+               {"where" "test" "run" "Fig. 5" "says" "" "computes" "bua[4;(6);2]=8" "given" ["minv[P231;15]=7"]}
+               {"where" "test" "run" "Fig. 2" "says" "" "call" "final[P1]=NIL" "final" True}]]
     (setv [ok computed] (check wrong))
     (assert (not ok) computed)))
+
+(defn test-section-7-claims-can-fail [monkeypatch]
+  ;; On Fig. 1 ordinary minimaxing (Appendix B, 1&1) and 2&2 alpha beta
+  ;; choose different moves, and alpha beta looks at no less tree there.
+  (monkeypatch.setitem replay.RUNS "Fig. 1, Appendix C" [1 "c" 2 2 2])
+  (for [compare ["move" "evaluated"]]
+    (setv [ok computed] (check {"where" "test" "run" "Fig. 1, 1&1" "says" ""
+                                "against" "Fig. 1, Appendix C" "compare" compare}))
+    (assert (not ok) computed)))
+
+(defn test-the-final-examples-hold-only-by-the-tree-games-final []
+  ;; final[P1]=T (Fig. 2) and final[P22;10;∞;3]=T (Fig. 6): the paper's
+  ;; final, zerop[dmax], gives NIL at dmax = 3; every other claim is a plain ✓.
+  (setv marked (lfor c CLAIMS :if (= (get (check c) 0) BY-THE-GAMES-FINAL) (get c "says")))
+  (assert (= marked ["final[P1]=T" "final[P22;10;∞;3]=T"]))
+  (for [c CLAIMS :if (.get c "final")]
+    (assert (in "the paper's final[...]=zerop[dmax] gives NIL here (dmax = 3)" (get (check c) 1)))))
 
 (defn test-parse-call-reads-the-papers-notation []
   (setv [name args value] (parse-call "minvl[(P21,P22,P23,P24);∞;(∞);3]=9"))

@@ -84,3 +84,19 @@ session is run by test_readme.hy)."
   (assert (in "=> P1" done.stdout))
   (assert (in "*** CAR: car of the atom NIL" done.stderr))
   (assert (not-in "Traceback" (+ done.stdout done.stderr))))
+
+;; Every function the README's REPL section names, used as it says.
+(defn test-the-readmes-repl-functions-do-what-it-says [repl capsys]
+  (setv [in-hand after redefined traced traced-appendix]
+        (session repl capsys
+                 ["(with [P (playing 6)] (appendix-c.sta P 2 2 5))"
+                  "(appendix-c.sta (intern \"P\") 2 2 5)"
+                  "(with [P (playing 6) _ (redefining appendix-c {\"bua\" (fn [alpha a dmax] (car a))})] (appendix-c.sta P 2 2 5))"
+                  "(with [P (playing \"fig6\") _ (tracing appendix-c [\"sta\"])] (appendix-c.sta P 2 2 5))"
+                  "(with [P (playing (load-figure 6)) _ (tracing-appendix appendix-c \"c\")] (appendix-c.sta P 2 2 5))"]))
+  (assert (= in-hand "P1"))
+  ;; playing puts the game back as it was: here, no game at all
+  (assert (.startswith after "*** ") after)
+  (assert (in redefined ["P1" "P2" "P3"]))
+  (assert (= traced "(sta P 2 2 5)\nsta = P1\nP1"))
+  (assert (in "alpha cutoff: P2332 P2333 never looked at" traced-appendix)))

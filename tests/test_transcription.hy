@@ -2,7 +2,7 @@
 dynamically, the appendices' stated domains, and replaceable backing-up functions."
 
 (import pytest
-        lisp [LispError read show binding NIL]
+        lisp [LispError read show binding NIL ∞ -∞]
         appendix-a.programs [playing redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
@@ -113,3 +113,33 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
 (defn test-no-game-in-hand-is-a-clear-error []
   (with [(pytest.raises LispError :match "value is defined by the game in hand")]
     (c.value (read "P1"))))
+
+;; Appendix C outside its domain, the check of sta passed by (sta4 called as
+;; sta would call it): with n = 1 (or m = 1) the list b (or a) is
+;; ditto[∞;0] = NIL, and minvl (maxvl) takes its cdr, error CDR, unless the
+;; search never needs it: with m = 1, Figs. 3 and 4 give a move.
+;; [figure m n, the move or the error, the function that took cdr of NIL]
+(setv OUTSIDE-THE-DOMAIN
+      [[3 1 2 "P3" None] [3 2 1 "CDR: cdr of the atom NIL" "minvl"]
+       [4 1 2 "P1" None] [4 2 1 "CDR: cdr of the atom NIL" "minvl"]
+       [5 1 2 "CDR: cdr of the atom NIL" "maxvl"] [5 2 1 "CDR: cdr of the atom NIL" "minvl"]
+       [6 1 2 "CDR: cdr of the atom NIL" "maxvl"] [6 2 1 "CDR: cdr of the atom NIL" "minvl"]])
+
+(defn [(pytest.mark.parametrize #("figure" "m" "n" "outcome" "where") OUTSIDE-THE-DOMAIN)]
+  test-appendix-c-outside-its-domain [figure m n outcome where]
+  (import traceback slagle.paper [RUNS])
+  (setv dmax (get RUNS f"Fig. {figure}" -1)
+        game (TreeGame (load-figure figure)))
+  (with [_ (playing game c)]
+    (try
+      (setv got (show (c.sta4 game.root (c.ditto -∞ (- m 1)) (c.ditto ∞ (- n 1)) dmax))
+            raised-in None)
+      (except [e LispError]
+        (setv got (str e)
+              ;; the appendix function whose body called cdr
+              raised-in (. (get (traceback.extract-tb e.__traceback__) -3) name)))))
+  (assert (= [got raised-in] [outcome where]))
+  ;; and sta itself refuses m or n = 1 before its body
+  (with [e (pytest.raises LispError)]
+    (c.sta game.root m n dmax))
+  (assert (= e.value.code "DOMAIN")))

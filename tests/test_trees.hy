@@ -9,6 +9,8 @@ The parser keeps the nodes still open on a stack of its own, so a tree
 
 ;; malformed text, where the message puts the problem (None: the file as a
 ;; whole), and what it says
+(setv TOO-LARGE " (at most 2^53 = 9007199254740992; a real, such as 1e308, may be larger)")
+
 (setv MALFORMED
   [["(P (P1 1)" "1:1" "unbalanced: the ( of P is never closed"]
    ["(P (P1 1" "1:4" "unbalanced: the ( of P1 is never closed"]
@@ -28,8 +30,22 @@ The parser keeps the nodes still open on a stack of its own, so a tree
    ["(P (P1 -inf))" "1:8" "the value of P1 is not a finite number: -inf"]
    ["(P (P1 Infinity))" "1:8" "the value of P1 is not a finite number: Infinity"]
    ["(P (P1 1e999))" "1:8" "the value of P1 is not a finite number: 1e999"]
-   [(+ "(P (P1 1" (* "0" 400) "))") "1:8" (+ "the value of P1 is too large a number: 1" (* "0" 38) "…")]
-   [(+ "(P (P1 1" (* "0" 5000) "))") "1:8" (+ "the value of P1 is too large a number: 1" (* "0" 38) "…")]
+   [(+ "(P (P1 1" (* "0" 400) "))") "1:8" (+ "the value of P1 is too large an integer: 1" (* "0" 38) "…" TOO-LARGE)]
+   [(+ "(P (P1 1" (* "0" 5000) "))") "1:8" (+ "the value of P1 is too large an integer: 1" (* "0" 38) "…" TOO-LARGE)]
+   ;; LISP 1.5's integers and atoms, plain ASCII: an integer a real holds exactly
+   [(+ "(P (P1 1" (* "0" 308) "))") "1:8" (+ "the value of P1 is too large an integer: 1" (* "0" 38) "…" TOO-LARGE)]
+   ["(P (P1 9007199254740993))" "1:8" (+ "the value of P1 is too large an integer: 9007199254740993" TOO-LARGE)]
+   ["(P (P1 -9007199254740993))" "1:8" (+ "the value of P1 is too large an integer: -9007199254740993" TOO-LARGE)]
+   ["(P (P1 ３))" "1:8" "the value of P1 is not a number: ３ (LISP 1.5's numbers are plain ASCII: U+FF13 FULLWIDTH DIGIT THREE)"]
+   ["(P (P1 ٣))" "1:8" "the value of P1 is not a number: ٣ (LISP 1.5's numbers are plain ASCII: U+0663 ARABIC-INDIC DIGIT THREE)"]
+   ["(P (P1 1٣))" "1:8" "the value of P1 is not a number: 1٣ (LISP 1.5's numbers are plain ASCII: U+0663 ARABIC-INDIC DIGIT THREE)"]
+   ["(P (P\u200b1 1))" "1:5" "not a position name: P\u200b1 (LISP 1.5's names are plain ASCII: U+200B ZERO WIDTH SPACE)"]
+   ["(P (Pé 1))" "1:5" "not a position name: Pé (LISP 1.5's names are plain ASCII: U+00E9 LATIN SMALL LETTER E WITH ACUTE)"]
+   ["(P (P1\u00a01))" "1:5" "not a position name: P1\u00a01 (LISP 1.5's names are plain ASCII: U+00A0 NO-BREAK SPACE)"]
+   ["(P (P\u3000 1))" "1:5" "not a position name: P\u3000 (LISP 1.5's names are plain ASCII: U+3000 IDEOGRAPHIC SPACE)"]
+   ;; a CR alone ends a line, as LF and CR LF do: the comment ends with it
+   ["; my tree\r(P (P1 1)\r (P2 x))" "3:6" "the value of P2 is not a number: x"]
+   ["(P (P1 1)\r\n (P2 x))" "2:6" "the value of P2 is not a number: x"]
    ["(P (P1 1) (P1 2))" "1:12" "duplicate name P1 (first at line 1)"]
    ["(P\n (P1 1)\n (P2 (P1 2)))" "3:7" "duplicate name P1 (first at line 2)"]
    ["(P (P1 1) (P 2))" "1:12" "duplicate name P (first at line 1)"]
@@ -118,9 +134,9 @@ The parser keeps the nodes still open on a stack of its own, so a tree
     (load-tree path))
   (assert (= (str e.value) f"{path}: too large for a tree file: more than 1 MB")))
 
-(defn test-a-utf-8-byte-order-mark-is-allowed [tmp-path]
-  (setv path (write tmp-path (.encode "\ufeff(P (Pé 1) (P2 2))" "utf-8")))
-  (assert (= (lfor n (nodes (load-tree path)) n.name) ["P" "Pé" "P2"])))
+(defn test-a-utf-8-byte-order-mark-and-comments-in-any-language-are-allowed [tmp-path]
+  (setv path (write tmp-path (.encode "\ufeff; l'arbre de Slagle, ３ niveaux\r(P (P1 1) (P2 2))" "utf-8")))
+  (assert (= (lfor n (nodes (load-tree path)) n.name) ["P" "P1" "P2"])))
 
 (defn test-reading-a-tree-file-changes-nothing [tmp-path]
   (setv data b"(P (P1 1) (P2 2))\n"
@@ -148,3 +164,43 @@ The parser keeps the nodes still open on a stack of its own, so a tree
   (with [e (pytest.raises TreeError)]
     (parse-tree (.replace (chain-text 100000) "(T 5)" "(T)") "t.tree"))
   (assert (.endswith (str e.value) ": the tip T has no value")))
+
+(defn mutated [text rng]
+  "text with one to three characters inserted, deleted or replaced at random."
+  (setv chars (list text))
+  (for [_ (range (.randint rng 1 3))]
+    (setv k (.randrange rng (+ (len chars) 1))
+          c (.choice rng "()P1 ;\n\r.-+e9x\u00e9\u200bF"))
+    ((.choice rng [(fn [] (.insert chars k c))
+                   (fn [] (when (< k (len chars)) (del (get chars k))))
+                   (fn [] (when (< k (len chars)) (setv (get chars k) c)))])))
+  (.join "" chars))
+
+(defn test-the-quick-reader-gives-the-careful-readers-tree-or-leaves-it-to-it []
+  ;; parse-tree reads at speed (read-quickly) and reads again carefully only
+  ;; when that fails: on text near a good tree, whatever the careful reader
+  ;; refuses the quick one must refuse too, and what both read is the same tree.
+  (import random)
+  (setv rng (random.Random 9)
+        base "; a tree\n(P 3 (P1 1) (P2 (P21 -2.5) (P22 +4)) (P3 1e2 (P31 .5)))\n"
+        refused 0)
+  (for [_ (range 3000)]
+    (setv text (trees.ascii-lines (mutated base rng))
+          quick (trees.read-quickly text))
+    (try
+      (setv careful (tree-text (trees.read-carefully text "t.tree")))
+      (assert (or (is quick None) (= (tree-text quick) careful)) text)
+      (except [TreeError]
+        (+= refused 1)
+        (assert (is quick None) text))))
+  ;; the mutations make both kinds of text
+  (assert (< 300 refused 2700) refused))
+
+(defn test-standard-input-is-read-for-a-dash [monkeypatch]
+  (import io)
+  (monkeypatch.setattr trees.sys "stdin" (io.TextIOWrapper (io.BytesIO b"(P (P1 1)\r (P2 x))")))
+  (with [e (pytest.raises TreeError)]
+    (load-tree "-"))
+  (assert (= (str e.value) "<stdin>:2:6: the value of P2 is not a number: x"))
+  (monkeypatch.setattr trees.sys "stdin" (io.TextIOWrapper (io.BytesIO b"(P (P1 1) (P2 2))")))
+  (assert (= (tree-text (load-tree "-")) "(P\n  (P1 1)\n  (P2 2))\n")))
