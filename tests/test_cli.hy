@@ -267,9 +267,12 @@ real process shows."
                  "run" "fig.tree"]
                 :cwd tmp-path :env (environment) :text True
                 :stdout subprocess.PIPE :stderr subprocess.PIPE))
-  (assert (= (.readline child.stdout) "searching\n"))
-  (.send-signal child signal.SIGINT)
-  (setv [out err] (.communicate child :timeout 10))
+  (try
+    (assert (= (.readline child.stdout) "searching\n"))
+    (.send-signal child signal.SIGINT)
+    (setv [out err] (.communicate child :timeout 60))
+    (finally
+      (.kill child)))
   (assert (= [child.returncode out err] [130 "" "slagle: interrupted\n"])))
 
 

@@ -125,12 +125,16 @@ one line saying what to install."
                                    "--record" (str path)]
                                   :cwd ROOT :stdout subprocess.PIPE :stderr subprocess.PIPE :text True
                                   :env {#** os.environ "PYTHONUNBUFFERED" "1"}))
-  (for [line process.stdout]
-    (when (.startswith line "1. Black")
-      (break)))
-  (time.sleep 0.3)
-  (.send-signal process signal.SIGINT)
-  (setv [out err] (.communicate process :timeout 30))
+  (try
+    (for [line process.stdout]
+      (when (.startswith line "1. Black")
+        (break)))
+    (time.sleep 0.3)
+    (.send-signal process signal.SIGINT)
+    (setv [out err] (.communicate process :timeout 60))
+    (finally
+      ;; Never leave White's search running should the test fail.
+      (.kill process)))
   (assert (= process.returncode 130) err)
   (assert (not-in "Traceback" err))
   (assert (in "unfinished   interrupted (Ctrl-C)   (1 ply)" out))
