@@ -190,6 +190,16 @@ is applied as a SUBR would be."
   its first argument.\"  The argument list args is a LISP list."
   (apply-spread fn (to-list args) a))
 
+(defn a-list [a]
+  "a, checked to be an association list (a list of pairs), as eval and apply
+  given one from outside need it: A9 if it is not."
+  (setv l a)
+  (while (is (type l) Cons)
+    (unless (is (type l.car) Cons)
+      (diagnostic "A9" f"not an association list (a list of pairs): {(show a)}"))
+    (setv l l.cdr))
+  a)
+
 (defn to-list [l]
   "The Python list of the members of the LISP list l (spread)."
   (setv out [])
@@ -230,7 +240,7 @@ is applied as a SUBR would be."
                         (setv a (Cons (Cons (cadr fn) (caddr fn)) a)
                               fn (caddr fn))
                       (is head FUNARG)
-                        (setv a (caddr fn)
+                        (setv a (a-list (caddr fn))
                               fn (cadr fn))
                       True (setv fn (eval fn a))))
           (number? fn) (diagnostic "A2" (show fn))
