@@ -186,7 +186,7 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (defn numval [x fname]
   "x, if it is a number; else error I3 naming fname."
-  (if (number? x)
+  (if (or (is (type x) int) (is (type x) float) (number? x))   ; the common cases first
       x
       (lisp-error "I3" f"bad argument to {fname}: {(show-atom x)} is not a number")))
 

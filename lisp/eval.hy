@@ -39,7 +39,7 @@ is applied as a SUBR would be."
       SPECIAL (intern "SPECIAL") COMMON (intern "COMMON") TRACE (intern "TRACE")
       LAMBDA (intern "LAMBDA") LABEL (intern "LABEL") FUNARG (intern "FUNARG")
       FUNCTION (intern "FUNCTION") QUOTE (intern "QUOTE") COND (intern "COND")
-      PROG (intern "PROG") GO (intern "GO") RETURN (intern "RETURN"))
+      PROG (intern "PROG") GO (intern "GO") RETURN (intern "RETURN") SETQ (intern "SETQ"))
 
 (setv DIAGNOSTICS
   ;; The manual's list of error diagnostics (Section 6.3), by code.
@@ -463,7 +463,15 @@ is applied as a SUBR would be."
   (while (is (type m) Cons)
     (setv x m.car
           kind (type x))
-    (cond (is kind Cons) (.append out (eval x a))
+    (cond (is kind Cons)
+            (.append out
+                     ;; A SUBR's form, (CAR L) say, is evaluated here as eval
+                     ;; would: its arguments, then the SUBR; one call of
+                     ;; eval less for the commonest argument.
+                     (if (and (is (type x.car) Atom) (is (type x.car.plist) Cons)
+                              (is x.car.plist.car SUBR) (not TRACING))
+                         (call-subr x.car x.car.plist.cdr.car (evlis x.cdr a))
+                         (eval x a)))
           (is-not kind Atom) (.append out x)
           (is (type x.plist) Cons) (.append out (value x a))
           True (do (setv l a)

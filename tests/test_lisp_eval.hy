@@ -157,6 +157,8 @@ B (SETQ Y (CONS Z Y))
    ["F3: fewer arguments than variables" "(LAMBDA (X Y) X) (A)" "F3"]
    ["F2 for a SUBR too" "CONS (A B C)" "F2"]
    ["F3 for a SUBR too" "CONS (A)" "F3"]
+   ["F3 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CONS (QUOTE A)))) ()" "F3"]
+   ["F2 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CAR (QUOTE (A)) 1))) ()" "F2"]
    ["A1: error[x]" "ERROR ((SOMETHING WRONG))" "A1"]
    ["I3: arithmetic on an atom" "PLUS (A 1)" "I3"]
    ["car of an atom is an error naming it" "CAR (A)" "CAR"]
