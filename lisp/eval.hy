@@ -30,7 +30,8 @@ list and the a-list.  A Python function found as a value (passed from Hy code)
 is applied as a SUBR would be."
 
 (require lisp.macros [unless])
-(import lisp.data [Atom Cons NIL T LispError intern number?]
+(import lisp.data
+        lisp.data [Atom Cons NIL T LispError intern number?]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -620,9 +621,26 @@ is applied as a SUBR would be."
   what is not a SUBR."
   (fn [#* args] (apply-spread f (list args) NIL)))
 
+(defn define-subrs [namespace names]
+  "Put each function `names` of the module namespace (a transcription's, say)
+  on the property list of its atom, the name in upper case, as a SUBR: cards
+  then call it as they call CAR.  The value: the list of the atoms."
+  (from-list (lfor name names
+                   :setv atom (intern (.upper name))
+                   (do (lisp.data.put atom SUBR (getattr namespace (hy.mangle name)))
+                       atom))))
+
+(defn using-cards [namespace names]
+  "A with block in which the functions `names` of the module namespace are the
+  cards' definitions of their upper-case atoms (interpreted), so that the
+  module's own code calls them: a backing-up function of the user's own,
+  punched on a card, in place of a transcribed one."
+  (import lisp.trace [redefining])
+  (redefining namespace (dfor name names name (interpreted (.upper name)))))
+
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
                           "interpreted" "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "ProgExit"]
+                          "ProgExit" "define-subrs" "using-cards"]
                     (hy.mangle name)))
 
 ;; The manual's functions on their atoms' property lists (lisp.functions uses
