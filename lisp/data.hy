@@ -5,7 +5,7 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (require lisp.macros [unless])
 (import math
-        builtins)
+        operator)
 
 (defclass LispError [Exception]
   "A LISP 1.5 error diagnostic: a code from the manual's list (A3, A8 ...) and a message."
@@ -186,35 +186,39 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (defn numval [x fname]
   "x, if it is a number; else error I3 naming fname."
-  (if (number? x)
+  (if (or (is (type x) int) (is (type x) float) (number? x))   ; the common cases first
       x
       (lisp-error "I3" f"bad argument to {fname}: {(show-atom x)} is not a number")))
 
 (defn zerop [x]
   "zerop[x]: T if x = 0, or if |x| < 3×10^-6 (the manual's tolerance)."
-  (truth (< (abs (numval x "zerop")) TOLERANCE)))
+  (truth (< (- TOLERANCE) (numval x "zerop") TOLERANCE)))
 (defn lessp [x y] "lessp[x;y]: T if x < y." (truth (< (numval x "lessp") (numval y "lessp"))))
 (defn greaterp [x y] "greaterp[x;y]: T if x > y." (truth (> (numval x "greaterp") (numval y "greaterp"))))
 
-(defn mixed [value xs]
-  "value, floating point if any of the numbers xs is: \"If at least one
-  argument is a floating-point number, then the value of the function will be
-  a floating-point number.\""
-  (for [x xs]
-    (when (isinstance x float)
-      (return (float value))))
-  value)
+(defn extreme [x xs better? fname]
+  "The number among x and xs that is better? than the others (the first of
+  equals), floating point if any of them is: \"If at least one argument is a
+  floating-point number, then the value of the function will be a
+  floating-point number.\""
+  (setv best (numval x fname)
+        floating (is (type best) float))
+  (for [y xs]
+    (setv y (numval y fname))
+    (when (is (type y) float)
+      (setv floating True))
+    (when (better? y best)
+      (setv best y)))
+  (if floating (float best) best))
 
 (defn min [x #* xs]
-  "min[x1;...;xn]: the least of the numbers, floating if any is (mixed)."
-  (setv xs [(numval x "min") #* (gfor y xs (numval y "min"))])
-  (mixed (builtins.min xs) xs))
+  "min[x1;...;xn]: the least of the numbers, floating if any is (extreme)."
+  (extreme x xs operator.lt "min"))
 
 (defn max [x #* xs]
-  "max[x1;...;xn]: the greatest of the numbers, floating if any is (mixed):
+  "max[x1;...;xn]: the greatest of the numbers, floating if any is (extreme):
   \"Note that max[3;2.0] = 3.0.\""
-  (setv xs [(numval x "max") #* (gfor y xs (numval y "max"))])
-  (mixed (builtins.max xs) xs))
+  (extreme x xs operator.gt "max"))
 
 (defn expt [x y]
   "expt[x;y]: x to the power y (2 to the -∞ is 0).  \"If both x and y are
@@ -283,8 +287,7 @@ atom are errors that name the atom, as the report's programs need them to be."
 ;; The built-in functions that may be passed as functional arguments
 
 (setv SUBR (intern "SUBR")
-      EXPR (intern "EXPR")
-      get-property get)   ; get, by a name that Hy's (get x i) does not take for a subscript
+      EXPR (intern "EXPR"))
 
 (for [[name f] [["LESSP" lessp] ["GREATERP" greaterp] ["EQ" eq] ["EQUAL" equal]
                 ["CAR" car] ["CDR" cdr] ["CONS" cons] ["NULL" null] ["ATOM" atom]
@@ -296,10 +299,12 @@ atom are errors that name the atom, as the report's programs need them to be."
   an atom with an EXPR, or a LAMBDA, LABEL or FUNARG expression, a function
   that applies it with the interpreter (lisp.eval).  A2 if f names none."
   (cond (is (type f) Atom)
-          (do (setv subr (get-property f SUBR))
-              (cond (is-not subr NIL) subr
-                    (is-not (get-property f EXPR) NIL) (interpreted-function f)
-                    True (lisp-error "A2" f"function object has no definition: {f.name}")))
+          (do (setv l f.plist)   ; the first of SUBR and EXPR on it, as the interpreter takes it
+              (while (is (type l) Cons)
+                (cond (is l.car SUBR) (return l.cdr.car)
+                      (is l.car EXPR) (return (interpreted-function f)))
+                (setv l l.cdr.cdr))
+              (lisp-error "A2" f"function object has no definition: {f.name}"))
         (is (type f) Cons) (interpreted-function f)
         (callable f) f
         True (lisp-error "A2" f"{(show-atom f)} is not a function")))

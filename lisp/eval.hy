@@ -30,7 +30,8 @@ list and the a-list.  A Python function found as a value (passed from Hy code)
 is applied as a SUBR would be."
 
 (require lisp.macros [unless])
-(import lisp.data [Atom Cons NIL T LispError intern number?]
+(import lisp.data
+        lisp.data [Atom Cons NIL T LispError intern number?]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -39,7 +40,7 @@ is applied as a SUBR would be."
       SPECIAL (intern "SPECIAL") COMMON (intern "COMMON") TRACE (intern "TRACE")
       LAMBDA (intern "LAMBDA") LABEL (intern "LABEL") FUNARG (intern "FUNARG")
       FUNCTION (intern "FUNCTION") QUOTE (intern "QUOTE") COND (intern "COND")
-      PROG (intern "PROG") GO (intern "GO") RETURN (intern "RETURN"))
+      PROG (intern "PROG") GO (intern "GO") RETURN (intern "RETURN") SETQ (intern "SETQ"))
 
 (setv DIAGNOSTICS
   ;; The manual's list of error diagnostics (Section 6.3), by code.
@@ -190,6 +191,16 @@ is applied as a SUBR would be."
   its first argument.\"  The argument list args is a LISP list."
   (apply-spread fn (to-list args) a))
 
+(defn a-list [a]
+  "a, checked to be an association list (a list of pairs), as eval and apply
+  given one from outside need it: A9 if it is not."
+  (setv l a)
+  (while (is (type l) Cons)
+    (unless (is (type l.car) Cons)
+      (diagnostic "A9" f"not an association list (a list of pairs): {(show a)}"))
+    (setv l l.cdr))
+  a)
+
 (defn to-list [l]
   "The Python list of the members of the LISP list l (spread)."
   (setv out [])
@@ -230,7 +241,7 @@ is applied as a SUBR would be."
                         (setv a (Cons (Cons (cadr fn) (caddr fn)) a)
                               fn (caddr fn))
                       (is head FUNARG)
-                        (setv a (caddr fn)
+                        (setv a (a-list (caddr fn))
                               fn (cadr fn))
                       True (setv fn (eval fn a))))
           (number? fn) (diagnostic "A2" (show fn))
@@ -453,7 +464,15 @@ is applied as a SUBR would be."
   (while (is (type m) Cons)
     (setv x m.car
           kind (type x))
-    (cond (is kind Cons) (.append out (eval x a))
+    (cond (is kind Cons)
+            (.append out
+                     ;; A SUBR's form, (CAR L) say, is evaluated here as eval
+                     ;; would: its arguments, then the SUBR; one call of
+                     ;; eval less for the commonest argument.
+                     (if (and (is (type x.car) Atom) (is (type x.car.plist) Cons)
+                              (is x.car.plist.car SUBR) (not TRACING))
+                         (call-subr x.car x.car.plist.cdr.car (evlis x.cdr a))
+                         (eval x a)))
           (is-not kind Atom) (.append out x)
           (is (type x.plist) Cons) (.append out (value x a))
           True (do (setv l a)
@@ -602,9 +621,26 @@ is applied as a SUBR would be."
   what is not a SUBR."
   (fn [#* args] (apply-spread f (list args) NIL)))
 
+(defn define-subrs [namespace names]
+  "Put each function `names` of the module namespace (a transcription's, say)
+  on the property list of its atom, the name in upper case, as a SUBR: cards
+  then call it as they call CAR.  The value: the list of the atoms."
+  (from-list (lfor name names
+                   :setv atom (intern (.upper name))
+                   (do (lisp.data.put atom SUBR (getattr namespace (hy.mangle name)))
+                       atom))))
+
+(defn using-cards [namespace names]
+  "A with block in which the functions `names` of the module namespace are the
+  cards' definitions of their upper-case atoms (interpreted), so that the
+  module's own code calls them: a backing-up function of the user's own,
+  punched on a card, in place of a transcribed one."
+  (import lisp.trace [redefining])
+  (redefining namespace (dfor name names name (interpreted (.upper name)))))
+
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
                           "interpreted" "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "ProgExit"]
+                          "ProgExit" "define-subrs" "using-cards"]
                     (hy.mangle name)))
 
 ;; The manual's functions on their atoms' property lists (lisp.functions uses

@@ -18,7 +18,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                    put remprop numval truth]
         lisp.data :as data
         lisp.special [special UNBOUND]
-        lisp.eval [evalquote apply eval evlis evcon prog value assign diagnostic cell-of prop
+        lisp.eval [evalquote apply eval evlis evcon prog value assign diagnostic cell-of prop a-list
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
                    GO RETURN ProgExit return-fsubr go-fsubr to-list from-list car-of cadr]
         lisp.eval :as interpreter
@@ -101,15 +101,15 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 
 (defn lisp-apply [f args a]
   "apply[fn; args; a]: the universal function's apply, as a SUBR."
-  (apply f args a))
+  (apply f args (a-list a)))
 
 (defn lisp-eval [form a]
   "eval[form; a]: the universal function's eval, as a SUBR."
-  (eval form a))
+  (eval form (a-list a)))
 
 (defn lisp-evlis [m a]
   "evlis[m; a]: the list of the values of the forms m."
-  (from-list (evlis m a)))
+  (from-list (evlis m (a-list a))))
 
 
 ;; Defining functions and functions useful for property lists
@@ -517,7 +517,10 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   becomes a function: name[i; j] locates an element, name[SET; x; i; j] sets
   it.  The value is NIL."
   (for [decl (to-list x)]
-    (setv [name dims #* _] (to-list decl)
+    (setv parts (to-list decl))
+    (unless (and (>= (len parts) 2) (is (type (get parts 0)) Atom) (is-not (get parts 0) NIL))
+      (diagnostic "A9" f"an array is declared as (name dimensions LIST), not {(show decl)}"))
+    (setv [name dims #* _] parts
           dims (lfor d (to-list dims) (fixval d "array"))
           cells (dfor index (itertools.product #* (gfor d dims (range d))) index NIL))
     (put name SUBR (array-function name dims cells)))
@@ -579,7 +582,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   If an error occurs inside it, its value is NIL, and the diagnostic is
   printed if m is true.  (n, the cons counter's limit, is not kept here.)"
   (try
-    (cons (eval e a) NIL)
+    (cons (eval e (a-list a)) NIL)
     (except [err LispError]
       (unless (is m NIL)
         (print (+ " " (diagnostic-line err))))
@@ -625,6 +628,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   found the value of select is that of e."
   (setv q (eval (car-of args) a)
         clauses (to-list args.cdr))
+  (unless clauses
+    (diagnostic "F3" f"select needs a last form e, for when no q is equal: {(show args)}"))
   (for [c (cut clauses 0 -1)]
     (when (is-not (equal (eval (car-of c) a) q) NIL)
       (return (eval (cadr c) a))))

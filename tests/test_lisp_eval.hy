@@ -157,6 +157,8 @@ B (SETQ Y (CONS Z Y))
    ["F3: fewer arguments than variables" "(LAMBDA (X Y) X) (A)" "F3"]
    ["F2 for a SUBR too" "CONS (A B C)" "F2"]
    ["F3 for a SUBR too" "CONS (A)" "F3"]
+   ["F3 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CONS (QUOTE A)))) ()" "F3"]
+   ["F2 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CAR (QUOTE (A)) 1))) ()" "F2"]
    ["A1: error[x]" "ERROR ((SOMETHING WRONG))" "A1"]
    ["I3: arithmetic on an atom" "PLUS (A 1)" "I3"]
    ["car of an atom is an error naming it" "CAR (A)" "CAR"]
@@ -248,3 +250,29 @@ B (SETQ Y (CONS Z Y))
       (assert (= e.value.code "G2")))
     (finally
       (sys.setrecursionlimit limit))))
+
+(defn test-cards-call-the-transcription-the-papers-examples []
+  (import lisp.eval [define-subrs] appendix-a.programs :as appendix-a)
+  (with [_ (overlord-test)]
+    (assert (= (show (define-subrs appendix-a ["ditto" "insert"])) "(DITTO INSERT)"))
+    ;; Appendix A's Example lines, as a 1963 reader would have run them from cards
+    (assert (= (run "DITTO ((A . B) 2)\nINSERT ((2 6 7) 4 LESSP)") ["((A . B) (A . B))" "(2 4 6 7)"]))))
+
+(defn test-a-card-replaces-a-transcribed-backing-up-function []
+  (import lisp.eval [using-cards] appendix-a.programs [playing] appendix-c.programs :as appendix-c
+          slagle.figures [load-figure] slagle.trees [TreeGame])
+  (setv game (TreeGame (load-figure 6)))
+  (defn sta [] (with [_ (playing game appendix-c)] (show (appendix-c.sta game.root 2 2 5))))
+  (with [_ (overlord-test)
+         _ (binding {"calls" 0})]
+    ;; the user's own glbua: the paper's, counted; defined by a card
+    (run-deck (+ "DEFINE (((GLBUA (LAMBDA (OLDALPHA A DMAX) (PROG2 (SETQ CALLS (ADD1 CALLS))"
+                 " (COND ((NOT (GREATERP OLDALPHA (CAR A))) (MINUS INFINITY))"
+                 " (T (PLUS (CAR A) (DIFFERENCE (LOG2 (DIFFERENCE OLDALPHA (CAR A))) 3)))))))))"))
+    (put (intern "LOG2") SUBR lisp.data.log2)
+    (put (intern "INFINITY") (intern "APVAL") (lisp.list lisp.∞))
+    (with [_ (using-cards appendix-c ["glbua"])]
+      (assert (= (sta) "P1")))
+    (assert (> (. (special "calls") value) 0) "the transcription called the card's GLBUA")
+    (setv calls (. (special "calls") value)))
+  (assert (= (sta) "P1") "and its own glbua again after the block"))
