@@ -34,7 +34,7 @@ parser alone (parse-tree)."
         appendix-c.programs :as appendix-c
         slagle.generate [uniform-tree tip-count minimal-tree LOW HIGH]
         slagle.ordinary [run-ordinary]
-        slagle.run [deeply search]
+        slagle.run [deeply search play-sta]
         slagle.trees [TreeGame tree-text])
 
 (setv SEARCHES [["1&1 B" appendix-b 1 1] ["2&2 B" appendix-b 2 2] ["2&2 C" appendix-c 2 2]]
@@ -370,6 +370,22 @@ parser alone (parse-tree)."
             (line [what count f"{hy :.3f}" f"{base :.3f}" f"{(/ count hy) :,.0f}" f"{(/ count base) :,.0f}"
                    f"{(/ hy base) :.2f}"]))])
 
+(defn interpreter-lines [root d repeat]
+  "The interpreter's speed: Appendix C's sta (2&2) on the tree `root`, run as
+  its deck on the LISP 1.5 interpreter and as the Hy transcription (the same
+  positions, in the same order); its printed lines."
+  (defn run-sta [interpreted]
+    (setv game (TreeGame root))
+    (play-sta game "c" 2 2 d {} None interpreted)
+    (lfor p game.evaluated (show p)))
+  (setv [deck deck-evaluated] (best-time (fn [] (run-sta True)) repeat time.process-time)
+        [hy hy-evaluated] (best-time (fn [] (run-sta False)) repeat time.process-time))
+  (unless (= deck-evaluated hy-evaluated)
+    (raise (LispError "BENCH" "the deck and the transcription evaluated different positions")))
+  ["The LISP 1.5 interpreter: Appendix C's sta (2&2) as its deck (appendix_c/appendix-c.deck)"
+   f"against the Hy transcription, the same {(len hy-evaluated)} positions evaluated; CPU time, best of {repeat}:"
+   f"  deck {deck :.4f} s, transcription {hy :.4f} s: the deck takes {(/ deck hy) :.1f} times as long (goal: at most 20)"])
+
 (defn run-speed [b d repeat seed processes]
   "The speed benchmark on a uniform b^d tree with random leaves; its printed lines."
   (import tempfile pathlib [Path] slagle.generate [write-tree])
@@ -386,7 +402,9 @@ parser alone (parse-tree)."
    f"best of {repeat} runs; baseline: slagle.baseline, the same functions by hand in plain Python."
    "sta: the appendix's sta on a built TreeGame; search: slagle.run's search (TreeGame, sta, names);"
    "slagle run (process): the command against `python -m slagle.baseline`, start-up and parsing included."
-   #* (speed-lines rows)])
+   #* (speed-lines rows)
+   ""
+   #* (interpreter-lines root d repeat)])
 
 
 ;; Start-up: how long a command takes before it does anything

@@ -10,7 +10,8 @@ and a tree's game as cards.
   play-sta, redefining and tracing (`slagle run --interpreted`);
 - run-cards: a whole run as a deck for the top level (`slagle run --deck`)."
 
-(import pathlib [Path]
+(import functools [cache]
+        pathlib [Path]
         lisp [Atom LispError intern show to-python]
         lisp.reader [parse-atom ILLEGAL]
         lisp.toplevel [doublets]
@@ -31,11 +32,16 @@ and a tree's game as cards.
 
 (defn deck-doublets [appendix]
   "The doublets of `appendix`'s deck, as (function arguments) pairs."
-  (lfor item (doublets (deck-text appendix))
+  (read-deck (str (get DECKS appendix)) (deck-text appendix)))
+
+(defn [cache] read-deck [path text]
+  "The doublets of the deck `text` (from the file `path`): read once, as a deck
+  is read once into the system, however many runs use it."
+  (lfor item (doublets text)
         (if (= (get item 0) "doublet")
             #((get item 1) (get item 2))
             (let [[_ error line column] item]
-              (raise (LispError "DECK" (+ f"{(get DECKS appendix)}, line {line}, column {column}:"
+              (raise (LispError "DECK" (+ f"{path}, line {line}, column {column}:"
                                           f" {error.code}: {error.message}")))))))
 
 (defn deck-definitions [appendix]
