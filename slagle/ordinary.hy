@@ -163,7 +163,8 @@ counted."
 
 (defn check-program-arguments [args]
   "One-line errors for a run of a 1&1 program: an unknown name, an appendix,
-  or a setting of Slagle's programs (m, n, x, y, r, s) given with it, dmax < 1."
+  a setting of Slagle's programs (m, n, x, y, r, s) or a deck option
+  (--interpreted, --deck) given with it, dmax < 1."
   (unless (in args.program ORDINARY)
     (raise (LispError "PROGRAM" (+ f"no program {args.program}; the 1&1 programs: {(.join " " ORDINARY)}"
                                    " (Slagle's: --appendix b or c)"))))
@@ -173,6 +174,10 @@ counted."
     (unless (is (getattr args name) None)
       (raise (LispError "PROGRAM" (+ f"{args.program} is a 1&1 program: it takes no -{name}"
                                      " (m, n, x, y, r and s are for Slagle's Appendices B and C)")))))
+  (for [option ["interpreted" "deck"]]
+    (when (getattr args option)
+      (raise (LispError "PROGRAM" (+ f"{args.program} has no deck: --{option} is for Slagle's"
+                                     " Appendices B and C, whose programs the decks are")))))
   (when (and (is-not args.dmax None) (< args.dmax 1))
     (raise (LispError "DOMAIN" f"dmax must be 1 or more, not {args.dmax}"))))
 

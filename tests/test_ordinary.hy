@@ -184,6 +184,8 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
            [["run" "fig6" "--program" "maxval" "-m" "2"] "maxval is a 1&1 program: it takes no -m"]
            [["run" "fig6" "--program" "ab" "-x" "3"] "ab is a 1&1 program: it takes no -x"]
            [["run" "fig6" "--program" "ab" "--appendix" "c"] "--program ab and --appendix c: give one program"]
+           [["run" "fig6" "--program" "maxval" "--interpreted"] "maxval has no deck: --interpreted is for Slagle's"]
+           [["run" "fig6" "--program" "valmax" "--deck"] "valmax has no deck: --deck is for Slagle's"]
            [["run" "fig6" "--program" "ab" "--dmax" "0"] "dmax must be 1 or more"]
            [["run" "fig6" "--program" "valmax" "--trace-only" "minv"] "valmax has no function minv"]
            [["run" "nosuch.tree" "--program" "ab"] "nosuch.tree"]
