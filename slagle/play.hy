@@ -236,6 +236,9 @@ time, and the command says where."
   (import slagle.programs [program-named])
   (try
     (setv name (getattr args "program" None))
+    (for [option ["interpreted" "deck"]]
+      (when (getattr args option False)
+        (raise (GameError f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
     (when (is args.dmax None)
       (setv args.dmax 4))
     (if name

@@ -160,6 +160,8 @@ one line saying what to install."
    [["play" "checkers" "--max-plies" "-1"] 1 "--max-plies must be 0 or more"]
    [["play" "checkers" "--record" "/no/such/folder/g.json"] 1 "cannot write the record to /no/such/folder/g.json: No such file or directory"]
    [["run" "--game" "chess"] 1 "no game chess"]
+   [["run" "--game" "kalah" "--interpreted"] 1 "--interpreted is for a tree"]
+   [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
    [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
    [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers or kalah"]
