@@ -30,16 +30,16 @@ prints this after the report's claims."
 (setv MAX-LR ["ab" True False]
       MIN-RL ["ab" False True]
       CLAIMS
-  [(claim "AIMA 5.2" "aima-5.2" "MAX's best move at the root is a1"
+  [(claim "AIMA Fig. 5.2, as the issue quotes the book" "aima-5.2" "MAX's best move at the root is a1"
           ["alpha-beta-search" True False] :move "a1")
    (claim "cutoff slides" "aima-5.2" "MINIMAX(root) = max(min(3,12,8), min(2,x,y), min(14,5,2)) = 3"
           ["alpha-beta-search" True False] :value 3)
    (claim "cutoff slides" "aima-5.2" "z = min(2, x, y) ≤ 2: x and y (c2, c3) are never looked at"
           ["alpha-beta-search" True False] :unseen ["c2" "c3"])
-   (claim "AIMA 5.3" "aima-5.2" "McCarthy's minimax (valmax) makes the same move" ["valmax" True False] :move "a1")
-   (claim "AIMA 5.3" "aima-5.2" "McCarthy's αβ (maxval) never looks at c2, c3 either" ["maxval" True False]
+   (claim "cross-check" "aima-5.2" "McCarthy's minimax (valmax) makes the same move" ["valmax" True False] :move "a1")
+   (claim "cross-check" "aima-5.2" "McCarthy's αβ (maxval) never looks at c2, c3 either" ["maxval" True False]
           :unseen ["c2" "c3"])
-   (claim "AIMA 5.3" "aima-5.2" "the lecture's AB never looks at c2, c3 either" MAX-LR :unseen ["c2" "c3"])
+   (claim "cross-check" "aima-5.2" "the lecture's AB never looks at c2, c3 either" MAX-LR :unseen ["c2" "c3"])
    (claim "EEL5840 (a)" "eel5840" "Assuming that the first player is the maximizing player: A chooses C"
           ["valmax" True False] :move "C")
    (claim "EEL5840 (b)" "eel5840" "Assuming that the first player is the minimizing player: A chooses D"
