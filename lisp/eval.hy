@@ -37,6 +37,7 @@ is applied as a SUBR would be."
 
 (setv APVAL (intern "APVAL") EXPR (intern "EXPR") FEXPR (intern "FEXPR")
       SUBR (intern "SUBR") FSUBR (intern "FSUBR")
+      RANKS {EXPR 0 FEXPR 1 SUBR 2 FSUBR 3}   ; the order in which eval asks for them
       SPECIAL (intern "SPECIAL") COMMON (intern "COMMON") TRACE (intern "TRACE")
       LAMBDA (intern "LAMBDA") LABEL (intern "LABEL") FUNARG (intern "FUNARG")
       FUNCTION (intern "FUNCTION") QUOTE (intern "QUOTE") COND (intern "COND")
@@ -224,6 +225,9 @@ is applied as a SUBR would be."
             (do (setv l fn.plist)
                 (while (is (type l) Cons)
                   (setv indicator l.car)
+                  (when (and (in indicator RANKS) (is (type l.cdr.cdr) Cons) (outranked? indicator l.cdr.cdr))
+                    (setv l l.cdr.cdr)
+                    (continue))
                   (cond (is indicator EXPR) (return (apply-expr fn l.cdr.car args a))
                         (is indicator SUBR)
                           (return (if (and TRACING (flag? fn TRACE))
@@ -385,6 +389,17 @@ is applied as a SUBR would be."
   with the property T: the property lists here are pairs)."
   (is-not (prop x indicator) None))
 
+(defn outranked? [indicator rest]
+  "True if the rest of a property list, after the definition under indicator,
+  holds a definition eval tries before it: the manual's eval asks for EXPR,
+  then FEXPR, then SUBR, then FSUBR, whatever their order on the list."
+  (setv rank (get RANKS indicator))
+  (while (is (type rest) Cons)
+    (when (< (.get RANKS rest.car rank) rank)
+      (return True))
+    (setv rest rest.cdr.cdr))
+  False)
+
 (defn eval [form a]
   "eval[form; a]= [
     null[form] -> NIL;
@@ -417,6 +432,9 @@ is applied as a SUBR would be."
     (setv l head.plist)
     (while (is (type l) Cons)
       (setv indicator l.car)
+      (when (and (in indicator RANKS) (is (type l.cdr.cdr) Cons) (outranked? indicator l.cdr.cdr))
+        (setv l l.cdr.cdr)
+        (continue))
       (cond (is indicator SUBR)
               (do (setv args (evlis form.cdr a))
                   (when (and TRACING (flag? head TRACE))
@@ -470,7 +488,8 @@ is applied as a SUBR would be."
                      ;; would: its arguments, then the SUBR; one call of
                      ;; eval less for the commonest argument.
                      (if (and (is (type x.car) Atom) (is (type x.car.plist) Cons)
-                              (is x.car.plist.car SUBR) (not TRACING))
+                              (is x.car.plist.car SUBR) (not TRACING)
+                              (not (outranked? SUBR x.car.plist.cdr.cdr)))
                          (call-subr x.car x.car.plist.cdr.car (evlis x.cdr a))
                          (eval x a)))
           (is-not kind Atom) (.append out x)
@@ -592,6 +611,11 @@ is applied as a SUBR would be."
         (is head COND) (consequent (evcon-form e.cdr a) a)
         True (do (eval e a) #(None None))))
 
+(defn no-prog-to-leave [e]
+  "The A6 diagnostic for the ProgExit e, a RETURN or GO that reached a caller
+  outside every prog."
+  (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave"))
+
 (defn return-fsubr [args a]
   "RETURN evaluated within a form: the most recent prog returns."
   (raise (ProgExit RETURN (eval (car-of args) a))))
@@ -609,7 +633,10 @@ is applied as a SUBR would be."
   a transcribed function when a card's DEFINE replaces it."
   (setv atom (if (isinstance name str) (intern name) name))
   (defn call [#* args]
-    (apply-spread atom (list args) NIL))
+    (try
+      (apply-spread atom (list args) NIL)
+      (except [e ProgExit]
+        (raise (no-prog-to-leave e) :from None))))
   (setv call.__name__ (.lower atom.name)
         call.__doc__ f"The interpreted function {atom.name}."
         call.atom atom)
@@ -640,7 +667,7 @@ is applied as a SUBR would be."
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
                           "interpreted" "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "ProgExit" "define-subrs" "using-cards"]
+                          "ProgExit" "no-prog-to-leave" "define-subrs" "using-cards"]
                     (hy.mangle name)))
 
 ;; The manual's functions on their atoms' property lists (lisp.functions uses

@@ -205,8 +205,11 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                          m := cons[cons[car[u]; car[v]]; m];
                          u := cdr[u]; v := cdr[v];
                          go[A]]
-  (The prog builds m backwards; the manual's text and its interpreter's use
-  of pair give the pairs in the order of x, as here.)"
+  The prog builds m backwards; the manual's text says the value is
+  ((a1 . b1) (a2 . b2) ...), in the order of x, and this SUBR follows the
+  text.  The interpreter's own binding of a LAMBDA's variables (lisp.eval's
+  pair-variables) follows the prog: of a variable named twice, the last
+  argument is found first."
   (setv xs (to-list x) ys (to-list y))
   (cond (< (len xs) (len ys)) (diagnostic "F2" f"{(show x)} is shorter than {(show y)}")
         (> (len xs) (len ys)) (diagnostic "F3" f"{(show y)} is shorter than {(show x)}"))

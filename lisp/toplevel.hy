@@ -23,7 +23,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         sys
         lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
-        lisp.eval [evalquote ProgExit DIAGNOSTICS]
+        lisp.eval [evalquote ProgExit DIAGNOSTICS no-prog-to-leave]
         lisp.eval :as interpreter)
 
 (setv STOP (intern "STOP")
@@ -155,7 +155,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (except [e ArithmeticError]
       (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))
     (except [e ProgExit]
-      (raise (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave")))))
+      (raise (no-prog-to-leave e)))))
 
 (setv STYLES #{"listing" "answers" "values"})
 

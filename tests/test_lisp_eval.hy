@@ -276,3 +276,20 @@ B (SETQ Y (CONS Z Y))
     (assert (> (. (special "calls") value) 0) "the transcription called the card's GLBUA")
     (setv calls (. (special "calls") value)))
   (assert (= (sta) "P1") "and its own glbua again after the block"))
+
+(defn test-an-expr-is-asked-for-before-a-subr-whatever-the-order-on-the-property-list []
+  ;; The manual's eval asks get[fn; EXPR] first, then FEXPR, SUBR, FSUBR: a SUBR
+  ;; put on an atom after its DEFINE (put adds to the front) does not hide the EXPR.
+  (with [_ (overlord-test)]
+    (run-deck "DEFINE (((WHICH (LAMBDA () (QUOTE EXPR)))))")
+    (put (intern "WHICH") SUBR (fn [] (intern "SUBR")))
+    (assert (= (run "WHICH ()") ["EXPR"]))
+    (assert (= (show (eval (read "(WHICH)") NIL)) "EXPR"))
+    (assert (= (show (eval (read "(CONS (WHICH) NIL)") NIL)) "(EXPR)"))))
+
+(defn test-a-return-outside-every-prog-is-a6-from-python-too []
+  (with [_ (overlord-test)]
+    (run-deck "DEFINE (((LEAVE (LAMBDA (X) (RETURN X)))))")
+    (with [e (pytest.raises LispError)]
+      ((interpreted "LEAVE") 5))
+    (assert (= e.value.code "A6"))))
