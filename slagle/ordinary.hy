@@ -240,7 +240,7 @@ counted."
         names (program-trace-names args)
         trace (cond (is names None) None args.json (io.StringIO) True sys.stdout)
         result (search-program (load-tree path) args.program args.dmax trace names))
-  (report result args.json (when (and trace args.json) (.getvalue trace)))
+  (report result args.json (when (and trace args.json) (.getvalue trace)) {"program" args.program})
   (unless args.json
     (print f"value: {(show (get result "value"))}"))
   0)

@@ -175,6 +175,14 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (when (and (in name #{"y" "s"}) (<= k 0))
         (raise (LispError "DOMAIN" f"-{name} must be more than 0 (the paper: {name} > 0), not {k}"))))))
 
+(defn number [text]
+  "A number given on the command line, as LISP 1.5 reads one: fixed point when
+  written without a point or an exponent (3), else floating point (3.0, 1e3)."
+  (try
+    (int text)
+    (except [ValueError]
+      (float text))))
+
 (defn add-search-arguments [p [games False]]
   "The arguments of a search, shared by `slagle run` and `slagle draw`: the
   tree or figure, the appendix, m, n, dmax, and x, y, r, s.  With a figure,
@@ -192,7 +200,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (.add-argument p "--dmax" :type int :default None
                  :help "maximum depth (default: the figure's, else the tree's height, at least 1)")
   (for [[name default] (.items PARAMETER-DEFAULTS)]
-    (.add-argument p f"-{name}" :type float :default None
+    (.add-argument p f"-{name}" :type number :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})")))
 
 (defn add-arguments [p]
@@ -253,8 +261,10 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (if as-json
       (print (json.dumps {#** settings
                           #** result
-                          "successors" (lfor s (.get result "successors" [])
-                                             {#** s "value" (json-number (get s "value"))})
+                          #** (if (in "successors" result)
+                                  {"successors" (lfor s (get result "successors")
+                                                      {#** s "value" (json-number (get s "value"))})}
+                                  {})
                           #** (if (is trace None) {} {"trace" (.splitlines trace)})}
                          :ensure-ascii False))
       (do (print (+ f"move: {(get result "move")}"
@@ -290,7 +300,7 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (when (or args.game args.position (is args.tree None))
     (return (run-without-tree args)))
   (try
-    (when args.program
+    (when (is-not args.program None)
       (import slagle.ordinary [program-main])
       (return (program-main args)))
     (setv [path figure _] (tree-source args.tree)

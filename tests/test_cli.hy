@@ -7,7 +7,8 @@ in this process (slagle.cli.main); a few in a real process, for what only a
 real process shows."
 
 (require lisp.macros [unless])
-(import os
+(import json
+        os
         signal
         subprocess
         sys
@@ -75,8 +76,8 @@ real process shows."
    [["run" "t.tree" "--dmax" "-1"] FIG 1 "DOMAIN: dmax must be 1 or more (sta always looks one move ahead), not -1"]
    [["run" "t.tree" "--dmax" "0"] FIG 1 "DOMAIN: dmax must be 1 or more"]
    [["run" "9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999"] None 1 "no figure 99999"]
-   [["run" "t.tree" "-y" "0"] FIG 1 "DOMAIN: -y must be more than 0 (the paper: y > 0), not 0.0"]
-   [["run" "t.tree" "-s" "-1"] FIG 1 "DOMAIN: -s must be more than 0 (the paper: s > 0), not -1.0"]
+   [["run" "t.tree" "-y" "0"] FIG 1 "DOMAIN: -y must be more than 0 (the paper: y > 0), not 0"]
+   [["run" "t.tree" "-s" "-1"] FIG 1 "DOMAIN: -s must be more than 0 (the paper: s > 0), not -1"]
    [["run" "t.tree" "-r" "inf"] FIG 1 "DOMAIN: -r must be a finite number, not inf"]
    [["run" "t.tree" "-x" "nan"] FIG 1 "DOMAIN: -x must be a finite number, not nan"]
    [["run" "t.tree" "--appendix" "b" "-x" "2"] FIG 1 "DOMAIN: -x sets Appendix C's backing-up functions"]
@@ -338,3 +339,12 @@ real process shows."
   (assert (= (get (run.search (parse-tree "(P 5)") "c" 2 2) "dmax") 1))
   (setv [code out err] (slagle ["run" "t.tree" "--dmax" "0"] capsys))
   (assert-one-line-error code err 1 "DOMAIN: dmax must be 1 or more (sta always looks one move ahead)"))
+
+(defn test-the-backing-up-parameters-are-read-as-lisp-reads-numbers [capsys]
+  ;; -x 3 is the fixed-point 3, as the default is: typing the defaults changes nothing.
+  (setv [_ given _] (slagle ["run" "fig6" "-x" "3" "-y" "1" "-r" "3" "-s" "1" "--json"] capsys)
+        [_ default _] (slagle ["run" "fig6" "--json"] capsys))
+  (assert (= given default))
+  (setv [_ out _] (slagle ["run" "fig6" "-x" "3.0" "--json"] capsys))
+  (assert (= (get (json.loads out) "x") 3.0))
+  (assert (isinstance (get (json.loads out) "x") float)))

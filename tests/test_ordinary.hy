@@ -173,6 +173,8 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
           result (json.loads out))
     (assert (= status 0) err)
     (assert (= (get result "move") "P1"))
+    (assert (= (get result "program") name))
+    (assert (not-in "successors" result))
     (assert (= (get result "value") 10))
     (assert (= (len (get result "evaluated")) (if (= name "valmax") 12 8))))
   (setv [status out err] (slagle ["run" "fig6" "--program" "maxval" "--trace" "--json"] capsys))
@@ -181,6 +183,7 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
   (assert (= (.splitlines out) ["move: P1" "evaluated (8): P1 P21 P22 P231 P232 P2331 P234 P31" "value: 10"])))
 
 (setv BAD [[["run" "fig6" "--program" "minimax"] "no program minimax; the 1&1 programs: valmax maxval alpha-beta-search ab"]
+           [["run" "fig6" "--program" ""] "no program ; the 1&1 programs"]
            [["run" "fig6" "--program" "maxval" "-m" "2"] "maxval is a 1&1 program: it takes no -m"]
            [["run" "fig6" "--program" "ab" "-x" "3"] "ab is a 1&1 program: it takes no -x"]
            [["run" "fig6" "--program" "ab" "--appendix" "c"] "--program ab and --appendix c: give one program"]
