@@ -30,7 +30,8 @@ list and the a-list.  A Python function found as a value (passed from Hy code)
 is applied as a SUBR would be."
 
 (require lisp.macros [unless])
-(import lisp.data
+(import sys
+        lisp.data
         lisp.data [Atom Cons NIL T LispError intern number?]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
@@ -419,6 +420,7 @@ is applied as a SUBR would be."
                         T -> eval[cons[cdr[sassoc[car[form]; a; lambda[[]; error[A9]]]];
                                        cdr[form]]; a]];
     T -> apply[car[form]; evlis[cdr[form]; a]; a]]"
+  (setv depth 0 limit None)
   (while True
     (setv kind (type form))
     (cond (is kind Atom) (return (if (is form NIL) NIL (value form a)))
@@ -454,6 +456,12 @@ is applied as a SUBR would be."
                   (unless (is specials None)
                     (return (eval-special (caddr expr) a specials)))
                   (setv form (caddr expr))
+                  ;; Each of these would be a recursion of eval, as the
+                  ;; manual's eval recurs: past the runtime's depth, G2
+                  ;; (out of push-down list), not an endless loop.
+                  (+= depth 1)
+                  (when (> depth (or limit (setx limit (sys.getrecursionlimit))))
+                    (raise (RecursionError "an EXPR called in tail position past the push-down list's depth")))
                   (break))
             (is indicator FEXPR)
               (return (apply-spread l.cdr.car [form.cdr a] a))

@@ -293,3 +293,18 @@ B (SETQ Y (CONS Z Y))
     (with [e (pytest.raises LispError)]
       ((interpreted "LEAVE") 5))
     (assert (= e.value.code "A6"))))
+
+(defn test-an-endless-tail-call-is-g2-not-an-endless-loop []
+  ;; eval evaluates an EXPR's body in its own loop; each turn would be a
+  ;; recursion of the manual's eval, so past the runtime's depth it is G2.
+  (import sys lisp.toplevel [evaluate])
+  (setv limit (sys.getrecursionlimit))
+  (sys.setrecursionlimit 3000)
+  (try
+    (with [_ (overlord-test)]
+      (run-deck "DEFINE (((SPIN (LAMBDA (X) (SPIN X)))))")
+      (with [e (pytest.raises LispError)]
+        (evaluate (intern "SPIN") (read "(A)")))
+      (assert (= e.value.code "G2")))
+    (finally
+      (sys.setrecursionlimit limit))))
