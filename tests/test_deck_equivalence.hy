@@ -209,7 +209,7 @@ with the same free-variable bindings and cutoffs, line for line."
   (assert (= status 0))
   (for [card ["(STA (LAMBDA (P M N DMAX)" "(P2331 4)" "(P233 (P2331 P2332 P2333))" "(P2332 NIL)"
               "(FINAL (LAMBDA (P ALPHA BETA DMAX) (OR (NULL (GET P (QUOTE SUCC))) (ZEROP DMAX))))"
-              "(X (LAMBDA (DMAX) 2.0))"]]
+              "(X (LAMBDA (DMAX) 2))"]]
     (assert (in card out) card))
   (assert (.endswith out "STA (P 2 2 5)\nFIN\n")))
 
