@@ -531,9 +531,9 @@ parser alone (parse-tree)."
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
   (.add-argument p "--games" :action "store_true"
                  :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
-  (.add-argument p "--positions" :type int :default 20 :help "--games: the positions timed (default 20)")
-  (.add-argument p "--dmax" :type int :default 6 :help "--games: complete moves deep (default 6)")
-  (.add-argument p "--max-plies" :type int :default 200 :help "--games: the longest game (default 200 plies)")
+  (.add-argument p "--positions" :type int :default None :help "--games: the positions timed (default 20)")
+  (.add-argument p "--dmax" :type int :default None :help "--games: complete moves deep (default 6)")
+  (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
   (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
 
 (defn games [args]
@@ -541,6 +541,9 @@ parser alone (parse-tree)."
   (import slagle.games.position [spiel])
   (spiel)
   (import slagle.games.bench :as bench)
+  (for [[name default] (.items GAMES-DEFAULTS)]
+    (when (is (getattr args name) None)
+      (setattr args name default)))
   (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
     (raise (ValueError "--positions, --dmax and --max-plies must be 1 or more")))
   (for [line (bench.speed-lines args.positions args.dmax args.seed)] (print line :flush True))
@@ -548,8 +551,31 @@ parser alone (parse-tree)."
     (print)
     (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
 
+(setv MODES ["speed" "startup" "insanity" "load" "games"]
+      ;; The options that only some modes use (None: the table of positions
+      ;; evaluated, which runs when no mode is given); an option given
+      ;; without its mode is an error, not ignored.
+      MODE-OPTIONS {"shape" #{"speed" "load"}  "no_processes" #{"speed"}
+                    "positions" #{"games"}  "dmax" #{"games"}  "max_plies" #{"games"}  "no_game" #{"games"}
+                    "large" #{None}  "branching" #{None}  "depth" #{None}  "max_tips" #{None}  "progress" #{None}}
+      GAMES-DEFAULTS {"positions" 20  "dmax" 6  "max_plies" 200})
+
+(defn check-modes [args]
+  "One mode at a time, and no option that the mode does not use."
+  (setv modes (lfor m MODES :if (getattr args m) m))
+  (when (> (len modes) 1)
+    (raise (ValueError f"one of --{(.join ", --" modes)} at a time")))
+  (setv mode (if modes (get modes 0) None))
+  (for [[name used-by] (.items MODE-OPTIONS)]
+    (unless (or (in (getattr args name) [None False]) (in mode used-by))
+      (raise (ValueError (+ f"--{(.replace name "_" "-")} is for "
+                            (.join " or " (gfor m (sorted used-by :key str)
+                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{m}")))
+                            (if mode f", not --{mode}" "")))))))
+
 (defn check-arguments [args]
   "A one-line error for arguments the bench cannot use."
+  (check-modes args)
   (for [b (or args.branching [])]
     (unless (<= 2 b 35) (raise (ValueError f"a branching factor must be 2 to 35, not {b}"))))
   (for [d (or args.depth [])]

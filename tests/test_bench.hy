@@ -252,7 +252,10 @@ baseline it times the transcription against.  Nothing here is timed."
 
 (defn test-slagle-bench-rejects-bad-arguments-in-one-line [capsys]
   (for [argv [["bench" "--branching" "1"] ["bench" "--depth" "0"] ["bench" "--values" "9" "1"]
-              ["bench" "--seeds" "0"] ["bench" "--speed" "--shape" "1" "3"] ["bench" "--max-tips" "3"]]]
+              ["bench" "--seeds" "0"] ["bench" "--speed" "--shape" "1" "3"] ["bench" "--max-tips" "3"]
+              ;; two modes, or an option its mode does not use: refused, not ignored
+              ["bench" "--insanity" "--load"] ["bench" "--startup" "--speed"] ["bench" "--shape" "3" "3"]
+              ["bench" "--speed" "--large"] ["bench" "--dmax" "3"] ["bench" "--games" "--shape" "2" "2"]]]
     (assert (= (run-command argv) 1) argv)
     (setv err (. (.readouterr capsys) err))
     (assert (.startswith err "slagle: error: ") argv)
