@@ -21,13 +21,23 @@ any doublet failed."
                  :help "print only each doublet's value (or diagnostic), not the arguments it was entered with"))
 
 (defn read-deck [name]
-  "The text of the deck file name (standard input for -); error if unreadable."
+  "The text of the deck file name (standard input for -); error if unreadable,
+  or if it is not UTF-8 text (naming the line and column of the first bad byte)."
   (try
-    (if (= name "-")
-        (.read sys.stdin)
-        (with [f (open name :encoding "utf-8")] (.read f)))
-    (except [e #(OSError UnicodeDecodeError)]
-      (raise (LispError "DECK" f"cannot read the deck {name}: {(or (getattr e "strerror" None) e)}")))))
+    (setv data (if (= name "-")
+                   (if (hasattr sys.stdin "buffer")
+                       (.read sys.stdin.buffer)
+                       (.encode (.read sys.stdin) "utf-8"))   ; a text stream put in its place
+                   (with [f (open name "rb")] (.read f))))
+    (.decode data "utf-8")
+    (except [e OSError]
+      (raise (LispError "DECK" f"cannot read the deck {name}: {(or e.strerror e)}")))
+    (except [e UnicodeDecodeError]
+      (setv before (cut data 0 e.start)
+            line (+ (.count before b"\n") 1)
+            column (- e.start (.rfind before b"\n")))
+      (raise (LispError "DECK" (+ f"cannot read the deck {name}: line {line}, column {column}:"
+                                  f" not UTF-8 text (byte 0x{(get data e.start) :02x})"))))))
 
 (defn summary [run deck]
   "One line for standard error about the failed doublets of run (from the

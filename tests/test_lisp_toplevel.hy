@@ -121,7 +121,11 @@ traceback."
   (setv [status out err] (slagle ["lisp" (str (/ tmp-path "binary.lisp"))] capsys))
   (assert (= status 1))
   (assert (in "binary.lisp" err))
-  (assert (not-in "Traceback" err)))
+  (assert (not-in "Traceback" err))
+  (.write-bytes (/ tmp-path "latin.lisp") b"CAR ((A))\nCAR ((\xff))\n")
+  (setv [status out err] (slagle ["lisp" (str (/ tmp-path "latin.lisp"))] capsys))
+  (assert (= status 1))
+  (assert (.endswith err "latin.lisp: line 2, column 7: not UTF-8 text (byte 0xff)\n") err))
 
 (defn test-a-real-process-recurses-deeply-and-runs-out-as-g2 [tmp-path]
   (setv deck (/ tmp-path "deep.lisp"))
