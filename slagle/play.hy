@@ -5,15 +5,19 @@ move, its value, the positions evaluated and the time taken; and, for
 
 A game's record (a dict; --json prints it, --record writes it, and for
 checkers PDN beside it) holds every move with those figures.  A game ends
-when the rules end it, after --max-plies complete moves (a draw), or when
+when the rules end it, after --max-plies plies (a draw), or when
 Ctrl-C or the end of a person's input stops it: the record is kept then
 too, and written to --record, or else to a file named for the game and the
-time, and the command says where."
+time (numbered -2, -3 ... should that name be taken), and the command says
+where.  No record overwrites a file: an existing --record is refused before
+the game."
 
 (require lisp.macros [unless])
 (import datetime
         io
+        itertools
         json
+        os
         random
         sys
         time
@@ -22,7 +26,7 @@ time, and the command says where."
         lisp [LispError show]
         slagle.games [game-class]
         slagle.games.position [GameError play-moves]
-        slagle.games.players [parse-spec]
+        slagle.games.players [parse-spec full-spec]
         slagle.programs [choose]
         slagle.run [fail])
 
@@ -42,11 +46,18 @@ time, and the command says where."
   (setv [a b] (.returns p.state))
   (cond (> a b) (get game.PLAYERS 0) (< a b) (get game.PLAYERS 1) True None))
 
-(defn new-record [name first second seed opening]
-  "A game record with no moves yet."
+(defn weights-by-name [game]
+  "The weights of game's value function, by feature name: those given and the defaults."
+  (dfor [f c] (zip game.FEATURES game.weights) f.name c))
+
+(defn new-record [name first second seed opening [players None] [weights None] [max-plies None]]
+  "A game record with no moves yet: with the players' full SPECs
+  (players/full-spec), the weights and --max-plies, all a replay needs."
   {"game" name
    "date" (.strftime (datetime.datetime.now datetime.timezone.utc) "%Y.%m.%d")
-   "first" first "second" second "seed" seed "opening" opening
+   "first" first "second" second
+   "players" (when players (lfor pl players (full-spec pl)))
+   "weights" weights "max-plies" max-plies "seed" seed "opening" opening
    "moves" [] "result" "unfinished" "winner" None "ended" None "position" None})
 
 (defn move-line [record entry]
@@ -61,8 +72,8 @@ time, and the command says where."
                    f"   evaluated {(get entry "evaluated")}   {(get entry "seconds") :.2f} s"))))
 
 (defn play-game [game players record max-plies out]
-  "Play from game's root until the game ends, max-plies complete moves have
-  been played, or a player stops; record every move.  out: a rich Console
+  "Play from game's root until the game ends, max-plies plies (moves of
+  one side, the opening's among them) have been played, or a player stops; record every move.  out: a rich Console
   for the boards, or None.  The game's last position."
   (setv p game.root)
   (when out
@@ -98,26 +109,59 @@ time, and the command says where."
       (.print out (.draw game p.state))))
   p)
 
-(defn write-record [record path]
-  "Write the record as JSON to path and, for checkers, as PDN to path with the suffix .pdn; the paths."
+(defn record-files [path game]
+  "The files a record written to path takes: path (the JSON) and, for
+  checkers, path with the suffix .pdn (keep.json: keep.pdn)."
+  (setv path (Path path))
+  (if (= game "checkers") [path (.with-suffix path ".pdn")] [path]))
+
+(defn numbered [path k]
+  "path, or for k > 1 path with -k before its suffix (g.json: g-2.json)."
+  (setv path (Path path))
+  (if (= k 1) path (.with-name path f"{path.stem}-{k}{path.suffix}")))
+
+(defn record-texts [record]
+  "The texts of the record's files, in record-files' order: JSON, and PDN for checkers."
   (import slagle.games.checkers [pdn-text])
-  (setv path (Path path) written [path])
-  (.write-text path (+ (json.dumps record :indent 1) "\n"))
-  (when (= (get record "game") "checkers")
-    (setv pdn (.with-suffix path ".pdn"))
-    (.write-text pdn (pdn-text record))
-    (.append written pdn))
-  written)
+  [(+ (json.dumps record :indent 1) "\n")
+   #* (if (= (get record "game") "checkers") [(pdn-text record)] [])])
+
+(defn write-new [files texts]
+  "Write each text to its file, each file made new (FileExistsError, and
+  none of them left, if one exists): nothing is overwritten."
+  (setv made [])
+  (try
+    (for [[f text] (zip files texts)]
+      (with [out (open f "x")]
+        (.append made f)
+        (.write out text)))
+    (except [OSError]
+      (for [f made] (.unlink f :missing-ok True))
+      (raise)))
+  files)
+
+(defn write-record [record path]
+  "Write the record to path's files (record-files) or, should one of them
+  exist, to those of the first free name path-2, path-3 ...: no file is
+  overwritten.  The files written."
+  (setv texts (record-texts record))
+  (for [k (itertools.count 1)]
+    (setv files (record-files (numbered path k) (get record "game")))
+    (unless (any (gfor f files (os.path.lexists f)))
+      (try
+        (return (write-new files texts))
+        (except [FileExistsError])))))   ; made meanwhile: the next name
 
 (defn default-record-path [record]
-  "A file name for a record no --record named: the game and the time."
+  "A file name for a record no --record named: the game and the time (write-record numbers it if taken)."
   (Path (+ f"slagle-{(get record "game")}-"
            (.strftime (datetime.datetime.now datetime.timezone.utc) "%Y%m%d-%H%M%S") ".json")))
 
 (defn add-arguments [p]
   "The arguments of `slagle play`."
   (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
-                    " a SETTING is KEY=NUMBER or the program's settings in order (b, c: m n), and dmax=N"
+                    " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
+                    " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
                     " the depth in complete moves (default 4).  Moves: checkers 11-15, 15x24, 22x15x8"
                     " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
                     "  See docs/games.md."))
@@ -127,26 +171,32 @@ time, and the command says where."
   (.add-argument p "--second" :default "b:1:1:dmax=4" :metavar "SPEC"
                  :help "the second player (default b:1:1:dmax=4)")
   (.add-argument p "--max-plies" :type int :default None :metavar "N"
-                 :help "end the game as a draw after N complete moves (the opening's among them)")
+                 :help "end the game as a draw after N plies, moves of one side (the opening's among them)")
   (.add-argument p "--seed" :type int :default None :help "the seed of random players (default: chosen, and recorded)")
   (.add-argument p "--opening" :default None :metavar "MOVES"
                  :help "moves to play first, e.g. \"11-15 23-19\" or \"C+F d\"")
   (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
-                 :help "a weight of value[p]'s features (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
+                 :help "a weight of value[p]'s features, each once (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
   (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
   (.add-argument p "--json" :action "store_true" :help "print the game record as one JSON object")
   (.add-argument p "--record" :default None :metavar "PATH"
-                 :help "write the game record (JSON) to PATH, and PDN to PATH.pdn for checkers"))
+                 :help (+ "write the game record as JSON to PATH and, for checkers, as PDN to PATH with"
+                          " its suffix made .pdn (keep.json: keep.pdn); refused if either file exists")))
 
 (defn weights-of [given]
-  "The dict of FEATURE=C words; GameError for a malformed one."
-  (dfor w given
-        :setv parts (.split w "=" 1)
-        :do (unless (= (len parts) 2)
-              (raise (GameError f"--weight {w}: write FEATURE=NUMBER, e.g. pieces=10")))
-        (get parts 0) (try (float (get parts 1))
-                           (except [ValueError]
-                             (raise (GameError f"--weight {w}: {(get parts 1)} is not a number"))))))
+  "The dict of FEATURE=C words; GameError for a malformed one or a feature given twice."
+  (setv weights {})
+  (for [w given]
+    (setv parts (.split w "=" 1))
+    (unless (= (len parts) 2)
+      (raise (GameError f"--weight {w}: write FEATURE=NUMBER, e.g. pieces=10")))
+    (setv [k c] parts)
+    (when (in k weights)
+      (raise (GameError f"--weight {k} is given twice; give each feature's weight once")))
+    (setv (get weights k) (try (float c)
+                               (except [ValueError]
+                                 (raise (GameError f"--weight {w}: {c} is not a number"))))))
+  weights)
 
 (defn main [args]
   "Run `slagle play`."
@@ -160,10 +210,14 @@ time, and the command says where."
           [ask say] (if args.json (aside) #(None None))
           players [(parse-spec args.first rng ask say) (parse-spec args.second rng ask say)]
           opening (opening-moves args.opening)
-          record (new-record args.game args.first args.second seed opening))
+          record (new-record args.game args.first args.second seed opening players
+                             (weights-by-name game) args.max-plies))
+    (when (and (is-not args.max-plies None) (> (len opening) args.max-plies))
+      (raise (GameError (+ f"--opening has {(len opening)} moves, more than --max-plies {args.max-plies}"
+                           " allows: give a longer --max-plies or a shorter --opening"))))
     (setv game (play-opening game opening record))
-    (when args.record
-      (check-writable args.record))
+    (when (is-not args.record None)
+      (check-record-path args.record args.game))
     (except [e #(GameError LispError)]
       (return (fail (str e)))))
   (setv humans (any (gfor pl players (= pl.spec "human")))
@@ -187,12 +241,29 @@ time, and the command says where."
     (input))
   #(ask say))
 
-(defn check-writable [path]
-  "GameError, before the game, if the record cannot be written to path."
-  (try
-    (with [_ (open path "a")])
-    (except [e OSError]
-      (raise (GameError f"cannot write the record to {path}: {(or e.strerror e)}")))))
+(defn check-record-path [path game]
+  "GameError, before the game, if the record cannot be written to path
+  (see record-files) as a new regular file: if a file is there already
+  (nothing is overwritten), or a directory or device, or the folder is not
+  one that can be written to."
+  (when (= path "")
+    (raise (GameError "--record '': give the record a file name, e.g. game.json")))
+  (when (or (.endswith path os.sep) (os.path.isdir path))
+    (raise (GameError f"--record {path}: a directory; give the record a file name, e.g. game.json")))
+  (setv files (record-files path game))
+  (when (< (len (set files)) (len files))
+    (raise (GameError f"--record {path}: the PDN goes to PATH with the suffix .pdn; name the JSON otherwise, e.g. game.json")))
+  (for [f files]
+    (when (os.path.lexists f)
+      (raise (GameError (if (.is-file f)
+                            f"--record {path}: {f} exists; give a PATH that does not (no record overwrites a file)"
+                            f"--record {path}: {f} is not a regular file; give a PATH for a new file")))))
+  (for [f files]
+    (try
+      (with [_ (open f "x")])
+      (.unlink f)
+      (except [e OSError]
+        (raise (GameError f"cannot write the record to {f}: {(or e.strerror e)}"))))))
 
 (defn play-opening [game opening record]
   "The game after the --opening moves, recorded as moves of the opening."
@@ -211,7 +282,7 @@ time, and the command says where."
   "Report the end of a game: the result line (or the JSON record), the
   record written where asked, or, if a person played or the game was
   stopped, to a file of its own; the exit status."
-  (setv path (cond args.record args.record
+  (setv path (cond (is-not args.record None) args.record
                    (or humans stopped) (default-record-path record)
                    True None))
   (when args.json
@@ -231,27 +302,34 @@ time, and the command says where."
 (defn run-game [args]
   "`slagle run --game`: the move a program chooses from --position (moves
   from the start), reported as `slagle run` reports a tree's.  The program:
-  the appendix (args: appendix, m, n, x y r s, with trace), or another of the
-  table's by name (args.program, where `slagle run` has --program)."
-  (import slagle.programs [program-named])
+  the appendix (args: appendix, m, n, x y r s, with trace), or a 1&1 program
+  by name (args.program, checked as for a tree: slagle.ordinary's
+  check-program-arguments).  dmax: args.dmax, else 4 complete moves."
+  (import slagle.programs [program-named settings-for]
+          slagle.ordinary [check-program-arguments ORDINARY])
   (try
     (setv name (getattr args "program" None))
     (for [option ["interpreted" "deck"]]
       (when (getattr args option False)
         (raise (GameError f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
-    (when (is args.dmax None)
-      (setv args.dmax 4))
-    (if name
-        (do (program-named name)
+    (if (is-not name None)
+        (do (unless (.strip name)       ; else "no program " with no name to see
+              (raise (LispError "PROGRAM" (+ f"no program {(repr name)}; the 1&1 programs: {(.join " " ORDINARY)}"
+                                             " (Slagle's: --appendix b or c)"))))
+            (check-program-arguments args)
             (when (or args.trace args.trace-only)
               (raise (GameError f"--trace on a game is for the appendices, not {name}")))
             (setv settings {} during None trace None))
         (setv [settings during trace] (appendix-run args)))
-    (setv game (start-game args.game (opening-moves args.position))
+    (when (is args.dmax None)
+      (setv args.dmax 4))
+    (setv program (if (is-not name None) name args.appendix)
+          game (start-game args.game (opening-moves args.position))
           start (time.perf-counter)
-          move (choose (or name args.appendix) game args.dmax settings during)
+          move (choose program game args.dmax settings during)
           seconds (- (time.perf-counter) start)
-          result {"game" args.game "position" game.root.name "move" (show move)
+          result {#** (what-was-run args.game program (settings-for (program-named program) settings) game)
+                  "position" game.root.name "move" (show move)
                   "evaluated" (lfor p game.evaluated (show p)) "dmax" args.dmax "seconds" seconds})
     (if args.json
         (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
@@ -260,6 +338,16 @@ time, and the command says where."
     0
     (except [e #(GameError LispError)]
       (fail (str e)))))
+
+(defn what-was-run [name program settings game]
+  "What `slagle run --game` ran, for --json: the game, the program (and, for
+  an appendix, `appendix`), its settings with their defaults (m, n; x, y, r,
+  s for Appendix C; none for a 1&1 program) and the value function's weights."
+  {"game" name
+   "program" program
+   #** (if (in program #{"b" "c"}) {"appendix" program} {})
+   #** settings
+   "weights" (weights-by-name game)})
 
 (defn appendix-run [args]
   "For an appendix's sta on a game: its settings (the defaults c, 2, 2 for

@@ -159,11 +159,30 @@ one line saying what to install."
    [["play" "checkers" "--weight" "pieces"] 1 "--weight pieces: write FEATURE=NUMBER"]
    [["play" "checkers" "--max-plies" "-1"] 1 "--max-plies must be 0 or more"]
    [["play" "checkers" "--record" "/no/such/folder/g.json"] 1 "cannot write the record to /no/such/folder/g.json: No such file or directory"]
+   [["play" "checkers" "--record" "/dev/null"] 1 "--record /dev/null: /dev/null is not a regular file"]
+   [["play" "checkers" "--record" "/"] 1 "--record /: a directory; give the record a file name"]
+   [["play" "checkers" "--record" ""] 1 "--record '': give the record a file name"]
+   [["play" "checkers" "--record" "g.pdn"] 1 "--record g.pdn: the PDN goes to PATH with the suffix .pdn"]
+   [["play" "checkers" "--opening" "11-15 23-19 8-11" "--max-plies" "2" "--quiet"] 1
+    "--opening has 3 moves, more than --max-plies 2 allows"]
+   [["play" "kalah" "--first" "c:m=2:m=3"] 1 "player c:m=2:m=3: m is given twice; give each setting once"]
+   [["play" "kalah" "--first" "c:2:2:n=2"] 1 "player c:2:2:n=2: n is given twice"]
+   [["play" "kalah" "--second" "b:dmax=2:dmax=3"] 1 "player b:dmax=2:dmax=3: dmax is given twice"]
+   [["play" "kalah" "--weight" "stores=2" "--weight" "stores=3"] 1 "--weight stores is given twice"]
    [["run" "--game" "chess"] 1 "no game chess"]
    [["run" "--game" "kalah" "--interpreted"] 1 "--interpreted is for a tree"]
    [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
    [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   ;; a 1&1 program on a game is checked as on a tree (slagle.ordinary/check-program-arguments)
+   [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval is a 1&1 program: it takes no -m"]
+   [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab is a 1&1 program: it takes no -x"]
+   [["run" "--game" "checkers" "--program" "maxval" "--appendix" "b"] 1 "PROGRAM: --program maxval and --appendix b: give one program"]
+   [["run" "--game" "kalah" "--program" "valmax" "--dmax" "0"] 1 "DOMAIN: dmax must be 1 or more, not 0"]
+   [["run" "--game" "kalah" "--program" "b"] 1
+    "PROGRAM: no program b; the 1&1 programs: valmax maxval alpha-beta-search ab (Slagle's: --appendix b or c)"]
+   [["run" "--game" "kalah" "--program" "c"] 1 "PROGRAM: no program c; the 1&1 programs: "]
+   [["run" "--game" "kalah" "--program" ""] 1 "PROGRAM: no program ''; the 1&1 programs: "]
    [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers or kalah"]
    [["run" "fig6" "--game" "kalah"] 1 "a tree (fig6) or a game (--game kalah), not both"]])
 
@@ -225,13 +244,105 @@ one line saying what to install."
   (assert (in "'11-14' is not a legal move here" err))
   (assert (= (get record "moves" 0 "move") "11-15")))
 
-(defn test-run-on-a-game-takes-any-program-of-the-table-by-name [capsys]
-  ;; As `slagle run --program NAME --game ...` will call it: the table's program, its defaults.
-  (import types [SimpleNamespace] slagle.play [run-game])
-  (setv args (SimpleNamespace :program "b" :game "kalah" :position "D" :dmax 2 :json True
-                              :trace False :trace-only None)
-        status (run-game args)
-        result (json.loads (. (.readouterr capsys) out)))
-  (assert (= status 0))
+(defn test-a-program-on-a-game-is-refused-as-on-a-tree [capsys]
+  ;; The same one line, word for word, for a tree and for a game.
+  (for [extra [["--program" "b"] ["--program" "maxval" "-m" "3"] ["--program" "ab" "--appendix" "c"]]]
+    (setv [_ _ on-tree] (slagle ["run" "fig6" #* extra] capsys)
+          [status _ on-game] (slagle ["run" "--game" "kalah" #* extra] capsys))
+    (assert (= status 1))
+    (assert (= on-game on-tree))))
+
+;; argv after `run --game kalah --position D --dmax 2 --json`; what the JSON says was run
+(setv RUNS
+  [[[] {"program" "c" "appendix" "c" "m" 2 "n" 2 "x" 3 "y" 1 "r" 3 "s" 1}]
+   [["--appendix" "b" "-m" "1"] {"program" "b" "appendix" "b" "m" 1 "n" 2}]
+   [["-x" "2" "-s" "0.5"] {"program" "c" "appendix" "c" "m" 2 "n" 2 "x" 2.0 "y" 1 "r" 3 "s" 0.5}]
+   [["--program" "maxval"] {"program" "maxval"}]
+   [["--program" "ab"] {"program" "ab"}]])
+
+(defn [(pytest.mark.parametrize #("extra" "settings") RUNS)] test-run-on-a-game-says-what-was-run [extra settings capsys]
+  (setv [status out err] (slagle ["run" "--game" "kalah" "--position" "D" "--dmax" "2" "--json" #* extra] capsys)
+        result (json.loads out))
+  (assert (= status 0) err)
   (assert (= (get result "position") "D"))
-  (assert (in (get result "move") ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"])))
+  (assert (in (get result "move") ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]))
+  (assert (= (dfor k ["program" "appendix" "m" "n" "x" "y" "r" "s"] :if (in k result) k (get result k)) settings))
+  (assert (= (get result "weights") {"stores" 3 "seeds" 1 "free-moves" 1}))
+  (assert (= (get result "dmax") 2)))
+
+(defn test-run-on-a-game-searches-four-moves-deep-by-default [capsys]
+  (setv [status out err] (slagle ["run" "--game" "kalah" "--program" "maxval" "--json"] capsys))
+  (assert (= status 0) err)
+  (assert (= (get (json.loads out) "dmax") 4)))
+
+(defn test-a-record-holds-all-a-replay-needs [capsys]
+  ;; The players' full SPECs (defaults written out), the weights and --max-plies:
+  ;; replayed from the record alone, the game is the same, move for move.
+  (setv record (record-of ["play" "kalah" "--first" "c:dmax=1" "--second" "random" "--seed" "5"
+                           "--weight" "stores=2" "--max-plies" "4"] capsys))
+  (assert (= (get record "players") ["c:m=2:n=2:x=3:y=1:r=3:s=1:dmax=1" "random"]))
+  (assert (= (get record "weights") {"stores" 2.0 "seeds" 1 "free-moves" 1}))
+  (assert (= (get record "max-plies") 4))
+  (setv again (record-of ["play" "kalah" "--first" (get record "players" 0) "--second" (get record "players" 1)
+                          "--seed" (str (get record "seed")) "--max-plies" (str (get record "max-plies"))
+                          #* (gfor [k c] (.items (get record "weights")) x ["--weight" f"{k}={c}"] x)]
+                         capsys))
+  (assert (= (lfor m (get again "moves") #((get m "move") (get m "value")))
+             (lfor m (get record "moves") #((get m "move") (get m "value"))))))
+
+(defn test-an-opening-as-long-as-max-plies-is-played-and-ends-the-game [capsys]
+  (setv record (record-of ["play" "checkers" "--opening" "11-15 23-19" "--max-plies" "2"] capsys))
+  (assert (= (lfor m (get record "moves") (get m "by")) ["opening" "opening"]))
+  (assert (= (get record "ended") "2 plies played: a draw by --max-plies")))
+
+(defn test-an-existing-record-is-refused-before-the-game-and-kept [capsys tmp-path]
+  ;; The JSON, or for checkers the PDN beside it: either there, nothing is played or written.
+  (for [[game there asked] [["kalah" "k.json" "k.json"] ["checkers" "c.json" "c.json"] ["checkers" "c.pdn" "c.json"]]]
+    (setv kept (/ tmp-path there) path (/ tmp-path asked))
+    (.write-text kept "the user's")
+    (setv [status out err] (slagle ["play" game "--quiet" "--max-plies" "1" "--record" (str path)] capsys))
+    (assert (= status 1))
+    (assert (= out ""))
+    (assert (= err f"slagle: error: --record {path}: {kept} exists; give a PATH that does not (no record overwrites a file)\n"))
+    (assert (= (.read-text kept) "the user's"))
+    (.unlink kept)
+    (assert (not (list (.iterdir tmp-path))))))
+
+(defn test-default-record-names-never-collide [capsys monkeypatch tmp-path]
+  ;; Three games stopped in the same second (the clock held still): three records.
+  (import datetime)
+  (defclass Still [datetime.datetime]
+    (defn [classmethod] now [cls [tz None]] (cls 2026 1 2 3 4 5 :tzinfo tz)))
+  (monkeypatch.setattr datetime "datetime" Still)
+  (monkeypatch.chdir tmp-path)
+  (for [i (range 3)]
+    (monkeypatch.setattr "sys.stdin" (io.StringIO (if (= i 1) "11-15\n" "")))
+    (setv [status out err] (slagle ["play" "checkers" "--quiet" "--first" "human" "--second" "c:dmax=1"] capsys))
+    (assert (= status 0) err))
+  (assert (= (sorted (gfor f (.iterdir tmp-path) f.name))
+             (sorted (gfor stem ["slagle-checkers-20260102-030405" "slagle-checkers-20260102-030405-2"
+                                 "slagle-checkers-20260102-030405-3"]
+                           suffix [".json" ".pdn"]
+                           (+ stem suffix)))))
+  ;; the second game's record is the one with a move, not overwritten by the third
+  (assert (= (lfor m (get (json.loads (.read-text (/ tmp-path "slagle-checkers-20260102-030405-2.json"))) "moves")
+                   (get m "by"))
+             ["human" "c:dmax=1"])))
+
+(defn test-write-record-takes-the-next-free-name [tmp-path]
+  ;; Should a file appear under the name during the game, the record goes beside it.
+  (import slagle.play [write-record new-record])
+  (setv record (new-record "checkers" "human" "random" 1 []))
+  (.write-text (/ tmp-path "g.pdn") "someone's")
+  (assert (= (write-record record (/ tmp-path "g.json")) [(/ tmp-path "g-2.json") (/ tmp-path "g-2.pdn")]))
+  (assert (= (.read-text (/ tmp-path "g.pdn")) "someone's"))
+  (assert (not (.exists (/ tmp-path "g.json")))))
+
+(defn test-the-help-says-plies-and-where-the-pdn-goes [capsys]
+  (setv [status out err] (slagle ["play" "--help"] capsys)
+        text (.join " " (.split out)))
+  (assert (= status 0))
+  (assert (in "as a draw after N plies" text))
+  (assert (not-in "complete moves (the opening" text))
+  (assert (in "PATH with its suffix made .pdn (keep.json: keep.pdn)" text))
+  (assert (in "c: m n x y r s, so c:2:2:2:2 sets m n x y" text)))

@@ -5,7 +5,8 @@ SPEC := NAME ( \":\" SETTING )*
   NAME     a program of the table (b: Appendix B, c: Appendix C, and any
            program registered there), `random` or `human`
   SETTING  KEY=NUMBER, or a bare NUMBER: the program's settings in the
-           order the table lists them (m, n for b; m, n, x, y, r, s for c)
+           order the table lists them (m, n for b; m, n, x, y, r, s for c,
+           so that c:2:2:2:2 sets m, n, x and y); each setting at most once
   dmax=N   how many complete moves deep the program searches (default 4)
 e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
 minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
@@ -118,22 +119,32 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
                          (.join " " [#* PROGRAMS #* OTHERS])))))
   (setv program (program-named name)
         order (list program.settings)
-        given {}
-        dmax DMAX)
+        given {})
   (setv positional 0)
   (for [field fields]
     (if (in "=" field)
-        (do (setv [k v] (.split field "=" 1))
-            (if (= k "dmax")
-                (setv dmax (number v k spec))
-                (setv (get given k) (number v k spec))))
+        (setv [k v] (.split field "=" 1))
         (do (when (>= positional (len order))
               (raise (GameError (+ f"player {spec}: {name} takes {(len order)} settings in order"
                                    (if order f" ({(.join " " order)})" "")))))
-            (setv (get given (get order positional)) (number field (get order positional) spec))
-            (+= positional 1))))
+            (setv k (get order positional) v field)
+            (+= positional 1)))
+    (when (in k given)
+      (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
+    (setv (get given k) (number v k spec)))
+  (setv dmax (.pop given "dmax" DMAX))
   (unless (isinstance dmax int)
     (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
   (setv settings (settings-for program given))
   (check-program-settings program settings dmax)
   (ProgramPlayer spec program settings dmax))
+
+(defn full-spec [player]
+  "The SPEC of player with every setting written out by name, defaults
+  included (c:dmax=1 is c:m=2:n=2:x=3:y=1:r=3:s=1:dmax=1): what parse-spec
+  reads back as the same player, whatever the defaults become."
+  (if (isinstance player ProgramPlayer)
+      (.join ":" [player.program.name
+                  #* (gfor [k v] (.items player.settings) f"{k}={v}")
+                  f"dmax={player.dmax}"])
+      player.spec))
