@@ -234,11 +234,23 @@ atom are errors that name the atom, as the report's programs need them to be."
   "log2[x]: the logarithm of x to the base 2 (log2[0] is -∞)."
   (if (= (numval x "log2") 0) -∞ (math.log2 x)))
 
-(defn plus [#* xs] "plus[x1;...;xn]: the sum." (sum (gfor x xs (numval x "plus"))))
-(defn difference [x y] "difference[x;y]: x - y." (- (numval x "difference") (numval y "difference")))
+(defn trapped [result arguments fname]
+  "result, unless it is a floating overflow: an infinity (or NaN) made of
+  finite arguments is the 7090's floating point trap, error G1."
+  (if (and (isinstance result float) (not (math.isfinite result))
+           (all (gfor x arguments (or (not (isinstance x float)) (math.isfinite x)))))
+      (lisp-error "G1" f"floating point trap in {fname}: the result is out of range")
+      result))
+
+(defn plus [#* xs]
+  "plus[x1;...;xn]: the sum."
+  (trapped (sum (gfor x xs (numval x "plus"))) xs "plus"))
+(defn difference [x y]
+  "difference[x;y]: x - y."
+  (trapped (- (numval x "difference") (numval y "difference")) [x y] "difference"))
 (defn times [#* xs]
   "times[x1;...;xn]: the product."
-  (math.prod (gfor x xs (numval x "times"))))
+  (trapped (math.prod (gfor x xs (numval x "times"))) xs "times"))
 (defn add1 [x] "add1[x]: x + 1." (+ (numval x "add1") 1))
 (defn sub1 [x] "sub1[x]: x - 1." (- (numval x "sub1") 1))
 

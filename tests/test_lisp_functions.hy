@@ -125,6 +125,8 @@ is undone after it."
    ["equal: fixed-point numbers for numerical equality" "EQUAL ((1 2) (1 2))" "T"]
    ["equal: the tolerance inside lists" "EQUAL ((A 2.0) (A 2.000001))" "T"]
    ["arithmetic on an atom is I3" "TIMES (2 A)" "I3"]
+   ["a floating overflow is the floating point trap, G1" "TIMES (1E300 1E300)" "G1"]
+   ["so is a sum out of range" "PLUS (1E308 1E308)" "G1"]
    ["logor" "LOGOR (1 2 4)" "7"]
    ["logand" "LOGAND (12 10)" "8"]
    ["logxor" "LOGXOR (12 10)" "6"]
