@@ -73,8 +73,9 @@ the game."
 
 (defn play-game [game players record max-plies out]
   "Play from game's root until the game ends, max-plies plies (moves of
-  one side, the opening's among them) have been played, or a player stops; record every move.  out: a rich Console
-  for the boards, or None.  The game's last position."
+  one side, the opening's among them) have been played, or a player
+  stops; record every move.  out: a rich Console for the boards, or None.
+  The game's last position."
   (setv p game.root)
   (when out
     (.print out (.draw game p.state)))
