@@ -198,7 +198,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
   (.add-argument p "-n" :type int :default None
                  :help "values backed up to a min-position (default: the figure's, else 2)")
   (.add-argument p "--dmax" :type int :default None
-                 :help "maximum depth (default: the figure's, else the tree's height, at least 1)")
+                 :help (+ "maximum depth (default: the figure's, else the tree's height, at least 1"
+                          (if games "; on a game, 4 complete moves)" ")")))
   (for [[name default] (.items PARAMETER-DEFAULTS)]
     (.add-argument p f"-{name}" :type number :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})")))
