@@ -1,0 +1,134 @@
+"Checkers (8×8 American checkers, OpenSpiel's `checkers`), the game the
+report's Section 8 proposes, as a game in hand for the appendices.
+
+Black (OpenSpiel's player 0, drawn `o`) moves first, White (player 1, `+`)
+second.  Squares are numbered as checkers players number them: 1-4 on
+Black's back rank (from Black's right), 29-32 on White's.  OpenSpiel's board
+is the usual diagram turned half a turn: its square (column c, row r) is
+square 4(r-1) + (7-c)//2 + 1.  A move is named as checkers players write
+it: 11-15 for a step, 22x15 for a jump and 22x15x8 for a multi-jump (every
+square landed on).
+
+value[p] = c1f1[p]+c2f2[p]+c3f3[p], each feature the side to move at the
+root's count less the opponent's:
+  pieces       the piece advantage (men and kings), c1 = 10
+  kings        the king advantage (a king counts as a piece and a king), c2 = 5
+  advancement  the rows the men have advanced from their own back rank
+               (Samuel 1959's ADV, simplified), c3 = 1"
+
+(import rich.text [Text]
+        slagle.games.position [SpielGame Feature GameError])
+
+(setv ;; OpenSpiel's pieces: Black's men and kings, White's men and kings.
+      BLACK-MAN "o" BLACK-KING "8" WHITE-MAN "+" WHITE-KING "*"
+      LETTERS "abcdefgh")
+
+(defn square-of [cell]
+  "The square number of OpenSpiel's cell `cell`, e.g. a3."
+  (setv c (.index LETTERS (get cell 0)) r (int (get cell 1)))
+  (+ (* 4 (- r 1)) (// (- 7 c) 2) 1))
+
+(defn board-rows [state]
+  "OpenSpiel's board, as 8 strings of 8 cells, row 8 first, column a first."
+  (lfor line (cut (.split (str state) "\n") 8) (cut line 1 None)))
+
+(defn side-counts [rows]
+  "For Black and White: #(pieces kings advancement)."
+  (setv black-adv 0 white-adv 0)
+  (for [[i row] (enumerate rows)]
+    ;; rows[i] is row 8 - i; Black advances up the board, White down.
+    (+= black-adv (* (.count row BLACK-MAN) (- 7 i)))
+    (+= white-adv (* (.count row WHITE-MAN) i)))
+  (setv text (.join "" rows)
+        bk (.count text BLACK-KING)
+        wk (.count text WHITE-KING))
+  #(#((+ (.count text BLACK-MAN) bk) bk black-adv)
+    #((+ (.count text WHITE-MAN) wk) wk white-adv)))
+
+(defn action-strings [state actions]
+  "OpenSpiel's texts (e.g. g3e5) of the actions of one move from state."
+  (if (= (len actions) 1)
+      [(.action-to-string state (get actions 0))]
+      (do (setv s (.clone state) out [])
+          (for [a actions]
+            (.append out (.action-to-string s a))
+            (.apply-action s a))
+          out)))
+
+(defn notation [strings]
+  "The checkers notation of a move given as OpenSpiel's texts: 11-15, 22x15, 22x15x8."
+  (setv first (get strings 0)
+        jump (= (abs (- (int (get first 1)) (int (get first 3)))) 2)
+        squares [(square-of (cut first 0 2)) #* (gfor s strings (square-of (cut s 2 4)))])
+  (.join (if jump "x" "-") (map str squares)))
+
+(defclass Checkers [SpielGame]
+  "Checkers as a game in hand: see the module."
+  (setv SPIEL-NAME "checkers"
+        NAME "checkers"
+        PLAYERS #("Black" "White")
+        FEATURES [(Feature "pieces" 10 12 "piece advantage: men and kings, yours less the opponent's")
+                  (Feature "kings" 5 12 "king advantage")
+                  (Feature "advancement" 1 84 "rows your men have advanced from your back rank, less the opponent's")])
+
+  (defn features [self state player]
+    "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
+    (setv [black white] (side-counts (board-rows state)))
+    (setv [mine theirs] (if (= player 0) #(black white) #(white black)))
+    (lfor [a b] (zip mine theirs) (- a b)))
+
+  (defn move-name [self state actions]
+    "The move's checkers notation."
+    (notation (action-strings state actions)))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move to m: from and to alone (22x8), and
+    OpenSpiel's texts (g3e5, or g3e5 e5g7 for a multi-jump)."
+    (setv strings (action-strings state m.actions)
+          squares (.split (.replace m.name "x" "-") "-")
+          sep (if (in "x" m.name) "x" "-"))
+    #(f"{(get squares 0)}{sep}{(get squares -1)}"
+      (.join " " strings) (.join "" strings) (.join "," strings)
+      #* (SpielGame.aliases self state m)))
+
+  (defn draw [self state]
+    "The board as checkers diagrams show it, Black at the top: a rich Text.
+    Black's men b, kings B; White's w, W; an empty dark square shows its number."
+    (setv rows (board-rows state) out (Text))
+    (for [row (range 8 0 -1)]
+      (for [col (range 8)]
+        (if (= (% (+ col row) 2) 1)
+            (do (setv square (+ (* (- 8 row) 4) (// col 2) 1)
+                      piece (get rows (- row 1) (- 7 col)))
+                (.append out #* (.get {BLACK-MAN #(" b " "bold red on grey23")
+                                      BLACK-KING #(" B " "bold red on grey23")
+                                      WHITE-MAN #(" w " "bold white on grey23")
+                                      WHITE-KING #(" W " "bold white on grey23")}
+                                     piece
+                                     #(f"{square :>2} " "grey50 on grey23"))))
+            (.append out "   " "on grey70")))
+      (.append out "\n"))
+    (.append out "b B: Black's men and kings   w W: White's   the numbers: empty squares" "dim")
+    out))
+
+(defn pdn-text [record]
+  "The game `record` (see slagle.play) in PDN, the format checkers programs exchange."
+  (setv tags [["Event" "slagle play"]
+              ["Date" (get record "date")]
+              ["Black" (get record "first")]
+              ["White" (get record "second")]
+              ["Result" (get record "result")]
+              ["GameType" "21"]]
+        words [])
+  (for [[i move] (enumerate (get record "moves"))]
+    (when (= (% i 2) 0)
+      (.append words f"{(+ (// i 2) 1)}."))
+    (.append words (get move "move")))
+  (.append words (get record "result"))
+  (setv lines [] line "")
+  (for [w words]
+    (if (> (+ (len line) (len w) 1) 79)
+        (do (.append lines line) (setv line w))
+        (setv line (if line f"{line} {w}" w))))
+  (.append lines line)
+  (+ (.join "\n" (gfor [k v] tags f"[{k} \"{v}\"]")) "\n\n" (.join "\n" lines) "\n"))

@@ -1,0 +1,202 @@
+"Positions of a real game as LISP atoms, and the game in hand they make for
+the appendices: Appendix A's value, succ and final over an OpenSpiel game.
+
+A position is an atom named by the complete move that reached it, in the
+game's usual notation (the root: START, or the last move played to reach it),
+carrying the OpenSpiel state.  It is not on the object list: two positions
+reached by moves of the same name are two atoms, as two positions of a tree
+are, and `show`, traces and the REPL print its name.
+
+A move here is complete: every OpenSpiel action of the player to move up to
+the change of player (a checkers multi-jump, a Kalah extra turn), so that
+max- and min-positions alternate as the appendices assume.  succ lists the
+positions after each complete move, depth first in OpenSpiel's order of the
+legal actions (ascending action numbers) at each step; a position reached
+again by another sequence is left out, and keeps the name of the first."
+
+(require lisp.macros [unless])
+(import lisp [Atom NIL T zerop from-python LispError])
+
+(defclass GameError [ValueError]
+  "Bad input to a game: an unknown game, a malformed position, an illegal move.")
+
+(defn spiel []
+  "The pyspiel module; GameError, saying what to install, without it."
+  (try
+    (import pyspiel)
+    pyspiel
+    (except [ImportError]
+      (raise (GameError (+ "the games need OpenSpiel, which is not installed:"
+                           " pip install '.[games]' (or: pip install open-spiel)"))))))
+
+(setv SPIEL-GAMES {})
+
+(defn spiel-game [name]
+  "The OpenSpiel game `name`, loaded once."
+  (unless (in name SPIEL-GAMES)
+    (setv (get SPIEL-GAMES name) (.load-game (spiel) name)))
+  (get SPIEL-GAMES name))
+
+(defclass Position [Atom]
+  "A position of a game: an atom (not on the object list) named by the move
+  that reached it, with the OpenSpiel `state` and the `actions` of that move."
+  (setv __slots__ #("state" "actions"))
+
+  (defn __init__ [self name state actions]
+    (.__init__ (super) name)
+    (setv self.state state
+          self.actions actions)))
+
+(defclass Feature []
+  "A feature f of value[p] = c1f1[p]+c2f2[p]+c3f3[p]: its name, its default
+  weight c, the most it can be in absolute value, and what it measures."
+  (setv __slots__ #("name" "weight" "bound" "doc"))
+
+  (defn __init__ [self name weight bound doc]
+    (setv self.name name
+          self.weight weight
+          self.bound bound
+          self.doc doc)))
+
+(defclass SpielGame []
+  "A game in hand for the appendices (see slagle.programs): its `root`
+  position and Appendix A's value, succ and final, recording in `evaluated`
+  each position whose value is taken.
+
+  A game gives, as class attributes and methods: SPIEL-NAME (OpenSpiel's
+  name), FEATURES (three Feature), PLAYERS (the names of its two sides),
+  (features state player) the numbers f1 f2 f3 for `player`, (move-name
+  state actions) the usual notation of a complete move from state, and
+  (key state) what tells two positions apart (default: OpenSpiel's text of
+  the state)."
+
+  (setv SPIEL-NAME None FEATURES [] PLAYERS #("first" "second"))
+
+  (defn __init__ [self [state None] [weights None] [name None]]
+    "The game from `state` (an OpenSpiel state, default the start), with the
+    weights c1 c2 c3 given by name in the dict `weights` (the rest their
+    defaults), the root named `name` (default START)."
+    (setv self.spiel (spiel-game self.SPIEL-NAME)
+          state (if (is state None) (.new-initial-state self.spiel) state)
+          self.root (Position (or name "START") state #())
+          self.player (.current-player state)
+          self.weights (self.weights-from (or weights {}))
+          self.win (+ 1 (sum (gfor [f c] (zip self.FEATURES self.weights) (* (abs c) f.bound))))
+          self.evaluated []))
+
+  (defn [classmethod] weights-from [cls given]
+    "The weights c1 c2 c3: the FEATURES' defaults, replaced by those named in `given`."
+    (setv names (lfor f cls.FEATURES f.name))
+    (for [[k c] (.items given)]
+      (unless (in k names)
+        (raise (GameError f"no feature {k}; the features: {(.join " " names)}")))
+      (unless (and (isinstance c #(int float)) (< (abs c) 1e9))
+        (raise (GameError f"the weight of {k} must be a finite number, not {c}"))))
+    (lfor f cls.FEATURES (.get given f.name f.weight)))
+
+  (defn [classmethod] from-serialized [cls text #** kwargs]
+    "The game from OpenSpiel's serialization of a state (its actions, one a line)."
+    (setv game (spiel-game cls.SPIEL-NAME))
+    (cls (try (.deserialize-state game text)
+              (except [e Exception]
+                (raise (GameError f"not an OpenSpiel {cls.SPIEL-NAME} state: {e}"))))
+         #** kwargs))
+
+  (defn value [self p]
+    "value[p] = c1f1[p]+c2f2[p]+c3f3[p], from the point of view of the player
+    to move at the root; a won (lost) final position is worth more (less)
+    than any sum of the features, a drawn one 0."
+    (.append self.evaluated p)
+    (setv state p.state)
+    (if (.is-terminal state)
+        (self.outcome state)
+        (sum (gfor [c f] (zip self.weights (self.features state self.player)) (* c f)))))
+
+  (defn outcome [self state]
+    "The value of the ended game `state`: self.win, -self.win or 0."
+    (setv r (get (.returns state) self.player))
+    (cond (> r 0) self.win (< r 0) (- self.win) True 0))
+
+  (defn succ [self p]
+    "succ[p]: the positions after each complete move at p (see the module)."
+    (from-python (self.successors p)))
+
+  (defn final [self p #* args]
+    "final[p;alpha;beta;dmax] (and Appendix B's final[p;dmax]): zerop[dmax], or the game is over."
+    (if (.is-terminal p.state) T (zerop (get args -1))))
+
+  (defn over? [self p]
+    "Has the game ended at the position p?"
+    (.is-terminal p.state))
+
+  (defn successors [self p]
+    "The positions after each complete move at p, as a Python list."
+    (setv seen #{} out [])
+    (for [[actions state] (self.complete-moves p.state)]
+      (setv k (self.key state))
+      (unless (in k seen)
+        (.add seen k)
+        (.append out (Position (self.move-name p.state actions) state actions))))
+    out)
+
+  (defn complete-moves [self state]
+    "Each complete move at state, as (actions, the state after): depth first,
+    in OpenSpiel's order of the legal actions at each step."
+    (setv player (.current-player state) out [] stack [#(state #())])
+    (while stack
+      (setv [s done] (.pop stack))
+      (for [a (.legal-actions s)]
+        (setv child (.clone s) actions #(#* done a))
+        (.apply-action child a)
+        (if (and (= (.current-player child) player) (not (.is-terminal child)))
+            (.append stack #(child actions))
+            (.append out #(actions child)))))
+    ;; Depth first in action order is the order of the action sequences.
+    (sorted out :key (fn [move] (get move 0))))
+
+  (defn key [self state]
+    "What tells two positions apart: OpenSpiel's text of the state."
+    (str state))
+
+  (defn named [self text]
+    "The successor of the root that the move `text` names (its name or an
+    alias); GameError, with the legal moves, if it names none or several."
+    (setv text (.strip text)
+          moves (self.successors self.root)
+          state self.root.state
+          found (or (lfor m moves :if (= m.name text) m)
+                    (lfor m moves :if (in text (self.aliases state m)) m))
+          legal (.join " " (gfor m moves m.name))
+          begun (lfor m moves :if (self.begins? text m) m.name))
+    (cond (not moves) (raise (GameError "the game is over: there is no move"))
+          (and (not found) begun)
+            (raise (GameError (+ f"{(repr text)} is only the start of a move: the same player"
+                                 f" moves on; write the whole move: {(.join " " begun)}")))
+          (not found) (raise (GameError f"{(repr text)} is not a legal move here; the legal moves: {legal}"))
+          (> (len found) 1) (raise (GameError (+ f"{(repr text)} could be any of {(.join " " (gfor m found m.name))};"
+                                                 " write the whole move")))
+          True (get found 0)))
+
+  (defn begins? [self text m]
+    "Is text the start of the move to m, up to a step after which the same player moves on?"
+    (any (gfor a #(m.name #* (self.aliases self.root.state m))
+               (and (> (len a) (len text)) (.startswith a text) (in (get a (len text)) "+ ,x")))))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move from state to m: OpenSpiel's action numbers joined by commas."
+    #((.join "," (map str m.actions))))
+
+  (defn after [self p]
+    "The game from the position p, with the same weights, p its root."
+    ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
+                 :name p.name)))
+
+(defn play-moves [game moves]
+  "The game after the complete moves `moves` (texts) from game's root; GameError naming the move that is not legal."
+  (for [[i text] (enumerate moves 1)]
+    (when (.over? game game.root)
+      (raise (GameError f"move {i}, {text}: the game is already over")))
+    (setv game (.after game (try (.named game text)
+                                 (except [e GameError]
+                                   (raise (GameError f"move {i}: {e}")))))))
+  game)

@@ -1,0 +1,211 @@
+"Checkers and Kalah through OpenSpiel: positions as atoms named by complete
+moves, succ without duplicates, value from the root player's view, and the
+programs of slagle.programs run on them unchanged.  The cross-check: on 200
+positions from real games of each, at depths 1-4, the 1&1 programs (Appendix
+B with m = n = 1, and any 1&1 program the table has) give the root value
+OpenSpiel's own alpha_beta_search gives, and a move that differs from
+OpenSpiel's is worth as much (a tie)."
+
+(require lisp.macros [unless])
+(import random
+        pytest
+        lisp [show NIL Atom OBLIST]
+        lisp.trace [advising]
+        slagle.games [game-class]
+        slagle.games.position [GameError play-moves]
+        slagle.games.checkers [square-of pdn-text]
+        slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
+        slagle.programs [choose PROGRAMS]
+        slagle.run [play-sta])
+
+(setv GAMES ["checkers" "kalah"]
+      SAMPLES 200
+      ;; Small depths mostly, to keep the test near a few seconds a game.
+      DEPTHS [1 2 3 1 2 3 4 1 2 3]
+      ONE-AND-ONE [["b" {"m" 1 "n" 1}] ["maxval" {}]])
+
+(defn sample-positions [name count seed]
+  "count games, each from a position of a game of random moves (seeded), the
+  game not over there: positions from real games, start to end."
+  (setv cls (game-class name) rng (random.Random seed) out [])
+  (while (< (len out) count)
+    (setv game (cls) p game.root)
+    (while (and (not (.over? game p)) (< (len out) count))
+      (when (< (.random rng) 0.25)
+        (.append out (cls p.state :name p.name)))
+      (setv p (.choice rng (.successors game p)))))
+  out)
+
+(defn appendix-b-1-1 [game d]
+  "Appendix B with m = n = 1 from game's root, dmax d: #(root value, move).
+  The root value is the alpha of sta1's last call, on the empty list."
+  (setv calls [])
+  (defn record [name f args]
+    (.append calls args)
+    (f #* args))
+  (setv move (play-sta game "b" 1 1 d {} (fn [programs] (advising programs ["sta1"] record))))
+  #((get calls -1 1) move))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-appendix-b-1-1-agrees-with-openspiel-alpha-beta [name]
+  (setv ties 0)
+  (for [[i game] (enumerate (sample-positions name SAMPLES 12))]
+    (setv d (get DEPTHS (% i (len DEPTHS)))
+          [ours move] (appendix-b-1-1 game d)
+          [theirs spiel-move] (spiel-alpha-beta game d))
+    (assert (= ours theirs) f"{name} {(repr (.serialize game.root.state))} depth {d}: B {ours}, OpenSpiel {theirs}")
+    (unless (= move.name spiel-move.name)
+      (+= ties 1)
+      (assert (= (spiel-value-after game move (- d 1)) theirs)
+              f"{name}: B's move {move.name} is not worth OpenSpiel's {spiel-move.name}")))
+  ;; sta1 keeps the later of equal values, OpenSpiel the earlier: ties show.
+  (assert (> ties 0)))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-every-one-and-one-program-chooses-a-best-move [name]
+  (for [[program settings] ONE-AND-ONE :if (in program PROGRAMS)
+        [i game] (enumerate (sample-positions name 40 5))]
+    (setv d (get DEPTHS (% i (len DEPTHS)))
+          [best _] (spiel-alpha-beta game d)
+          move (choose program game d settings))
+    (assert (= (spiel-value-after game move (- d 1)) best) f"{program} on {name} at depth {d}")))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-appendices-b-and-c-run-unchanged [name]
+  ;; Any m, n each appendix allows, x y r s set: a move is a successor of the root.
+  (for [[appendix settings] [["b" {"m" 2 "n" 1}] ["b" {"m" 2 "n" 2}]
+                             ["c" {}] ["c" {"x" 2 "y" 0.5 "r" 4 "s" 2}]]
+        game (sample-positions name 4 3)]
+    (setv move (choose appendix game 3 settings))
+    (assert (in (.key game move.state) (lfor s (.successors game game.root) (.key game s.state)))
+            f"{appendix} {settings}: {(show move)}")
+    (assert game.evaluated)))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-moves-alternate-and-successors-are-distinct [name]
+  (for [game (sample-positions name 150 7)]
+    (setv p game.root
+          after (.successors game p)
+          keys (lfor s after (.key game s.state)))
+    (assert after)
+    (assert (= (len (set keys)) (len keys)))
+    ;; every complete move reaches one of them: none is lost
+    (assert (= (set keys) (sfor [_ s] (.complete-moves game p.state) (.key game s))))
+    (for [s after]
+      (assert (isinstance s Atom))
+      (assert (not-in s.name OBLIST) "positions are not on the object list")
+      (assert (or (.over? game s) (!= (.current-player s.state) (.current-player p.state)))))))
+
+(defn test-a-position-reached-twice-is-one-successor-named-by-the-first []
+  ;; A Kalah in which every position is the same as every other (one key):
+  ;; succ gives one successor, the first in order.
+  (setv Kalah (game-class "kalah"))
+  (defclass OneKey [Kalah]
+    (defn key [self state] "one"))
+  (setv game (OneKey))
+  (assert (= (lfor p (.successors game game.root) p.name) ["A"]))
+  (assert (= (lfor p (.successors (Kalah) game.root) p.name)
+             ["A" "B" "C+A" "C+B" "C+D" "C+E" "C+F" "D" "E" "F"])))
+
+(setv OPENSPIEL-SQUARES [["a1" 4] ["g1" 1] ["b2" 8] ["h2" 5] ["a3" 12] ["b8" 32] ["h8" 29]])
+
+(defn [(pytest.mark.parametrize #("cell" "square") OPENSPIEL-SQUARES)] test-openspiel-cells-are-checkers-squares [cell square]
+  (assert (= (square-of cell) square)))
+
+;; moves from the start, and the successors' names then, in succ's order
+(setv NAMED
+  [["checkers" [] ["12-16" "11-16" "11-15" "10-15" "10-14" "9-14" "9-13"]]
+   ["checkers" ["11-15" "23-19" "8-11" "22-17"] ["15-18" "12-16" "11-16" "10-14" "9-14" "9-13" "4-8" "3-8"]]
+   ["checkers" ["11-15" "23-19" "8-11" "22-17" "9-13" "17-14" "10x17"]
+    ;; a jump is compulsory
+    ["21x14" "19x10"]]
+   ["kalah" [] ["A" "B" "C+A" "C+B" "C+D" "C+E" "C+F" "D" "E" "F"]]
+   ["kalah" ["D"] ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]]])
+
+(defn [(pytest.mark.parametrize #("name" "moves" "names") NAMED)] test-moves-are-named-in-the-games-notation [name moves names]
+  (setv game (play-moves ((game-class name)) moves))
+  (assert (= game.root.name (if moves (get moves -1) "START")))
+  (assert (= (lfor p (.successors game game.root) p.name) names)))
+
+(defn test-a-multi-jump-is-one-move-naming-every-square []
+  ;; From random games: every move of more than one action is a jump naming
+  ;; each square landed on, and the other side moves next.
+  (setv seen 0)
+  (for [game (sample-positions "checkers" 400 11)
+        p (.successors game game.root)
+        :if (> (len p.actions) 1)]
+    (+= seen 1)
+    (assert (= (len (.split p.name "x")) (+ (len p.actions) 1)) p.name))
+  (assert (> seen 0)))
+
+;; text typed, and what the game makes of it
+(setv TYPED
+  [["checkers" [] "11-15" "11-15"]
+   ["checkers" [] " a3b4 " "12-16"]
+   ["checkers" ["11-15" "23-19" "8-11" "22-17" "9-13" "17-14"] "10x17" "10x17"]
+   ["kalah" [] "c+b" "C+B"]
+   ["kalah" [] "3 2" "C+B"]
+   ["kalah" [] "4" "D"]
+   ["kalah" ["D"] "3,6" "c+f"]])
+
+(defn [(pytest.mark.parametrize #("name" "moves" "text" "move") TYPED)] test-a-move-may-be-typed-in-usual-notation [name moves text move]
+  (assert (= (. (.named (play-moves ((game-class name)) moves) text) name) move)))
+
+(setv REFUSED
+  [["checkers" "11-14" "'11-14' is not a legal move here; the legal moves: 12-16 11-16"]
+   ["checkers" "" "'' is not a legal move here"]
+   ["kalah" "3" "'3' is only the start of a move: the same player moves on; write the whole move: C+A C+B"]
+   ["kalah" "7" "'7' is not a legal move here; the legal moves: A B C+A"]])
+
+(defn [(pytest.mark.parametrize #("name" "text" "says") REFUSED)] test-a-bad-move-says-why-and-the-legal-moves [name text says]
+  (with [e (pytest.raises GameError)]
+    (.named ((game-class name)) text))
+  (assert (in says (str e.value)) (str e.value)))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-value-is-the-weighted-features-and-an-end-is-beyond-them [name]
+  (setv cls (game-class name) rng (random.Random 4) ends 0)
+  (for [game (sample-positions name 60 9)]
+    (setv weights (lfor f cls.FEATURES (.randint rng -5 5))
+          g (cls game.root.state :weights (dict (zip (gfor f cls.FEATURES f.name) weights)))
+          fs (.features g g.root.state g.player))
+    (for [[f x] (zip cls.FEATURES fs)]
+      (assert (<= (abs x) f.bound) f"{f.name} = {x}"))
+    (assert (= (.value g g.root) (sum (gfor [c x] (zip weights fs) (* c x)))))
+    (assert (= g.evaluated [g.root])))
+  ;; games played out to their end: a won or lost end is worth more than any sum
+  (for [seed (range 6)]
+    (setv game (cls) p game.root r (random.Random seed))
+    (while (not (.over? game p))
+      (setv p (.choice r (.successors game p))))
+    (setv v (.value game p) most (sum (gfor f cls.FEATURES (* (abs f.weight) f.bound))))
+    (assert (or (= v 0) (> (abs v) most)))
+    (when v (+= ends 1)))
+  (assert (> ends 0)))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-the-root-player-sees-the-value [name]
+  ;; The same position valued by a game whose root player is either side: opposite values.
+  (setv game (play-moves ((game-class name)) []) p (get (.successors game game.root) 0)
+        child (.after game p))
+  (assert (= (.value child child.root) (- (.value game p)))))
+
+(defn test-weights-are-checked []
+  (for [[weights says] [[{"mobility" 1} "no feature mobility; the features: pieces kings advancement"]
+                        [{"pieces" "ten"} "the weight of pieces must be a finite number"]]]
+    (with [e (pytest.raises GameError)]
+      ((game-class "checkers") :weights weights))
+    (assert (in says (str e.value)))))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-a-game-is-made-again-from-openspiels-serialization [name]
+  (for [game (sample-positions name 10 2)]
+    (setv again (.from-serialized (game-class name) (.serialize game.root.state)))
+    (assert (= (.key again again.root.state) (.key game game.root.state)))
+    (assert (= (lfor p (.successors again again.root) p.name)
+               (lfor p (.successors game game.root) p.name)))))
+
+(defn test-an-unknown-game-is-one-line []
+  (with [e (pytest.raises GameError)]
+    (game-class "chess"))
+  (assert (= (str e.value) "no game chess; the games: checkers kalah")))
+
+(defn test-pdn-numbers-the-moves-and-ends-with-the-result []
+  (setv text (pdn-text {"date" "2026.11.24" "first" "c:2:2:dmax=4" "second" "human" "result" "1-0"
+                        "moves" (lfor m ["11-15" "23-19" "8-11"] {"move" m})}))
+  (assert (in "[Black \"c:2:2:dmax=4\"]" text))
+  (assert (in "[GameType \"21\"]" text))
+  (assert (.endswith text "1. 11-15 23-19 2. 8-11 1-0\n")))
