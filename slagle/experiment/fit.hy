@@ -13,7 +13,8 @@ with p, q = r, s.  Section 8's condition, that v rise with the best value,
 is q·2^p·ln 2 ≤ 1 (the report states it for (5); (6) mirrors it).
 
 The free fit bounds p below by P-MIN: 2^P-MIN is nothing beside a game's
-values, so a fit there says the data want no term at all - the form can
+values, so a fit that runs toward it (to P-VANISH or below) says the data
+want no term at all - the form can
 only move a value away from the best successor's in one direction - and
 what is installed is exactly that: p = -∞, the best value alone (Appendix
 C's bua then gives a2, glbua ∞).  The constrained fit writes p as
@@ -24,6 +25,9 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
         scipy.optimize [least-squares])
 
 (setv P-MIN -30.0  P-MAX 30.0
+      ;; A fit with p at most this has run toward the bound: its term, at
+      ;; most 2^p ≈ 1e-6 of a unit of value, adds nothing to integer values.
+      P-VANISH -20.0
       Q-MIN 1e-3  Q-MAX 64.0
       T-MAX 60.0
       STARTS [[-2.0 0.5] [0.0 0.2] [2.0 1.0] [4.0 0.1] [1.0 3.0]]
@@ -76,7 +80,7 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
   "A fit's numbers: p, q, their standard errors, rms error, condition, at the bound."
   (setv [v best d] data
         p (float p) q (float q)
-        at-bound (bool (<= p (+ P-MIN 1e-6)))
+        at-bound (bool (<= p P-VANISH))
         [se-p se-q] (if at-bound [None None] (uncertainty data sign p q)))
   {"p" p "q" q "se-p" se-p "se-q" se-q
    "rms" (rms (- (model p q d sign best) v))
