@@ -12,6 +12,7 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
         pathlib [Path]
         statistics [mean stdev]
         scipy.stats [t :as student-t]
+        slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs]
         slagle.experiment.store [read-json read-lines])
@@ -67,6 +68,10 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
         (= x (- math.inf)) "-∞"
         True (format x fmt)))
 
+(defn q-mark [q]
+  "\" (bound)\" when q is at a bound of the fit (Q-MIN or Q-MAX)."
+  (if (or (<= q (* Q-MIN (+ 1 1e-6))) (>= q (* Q-MAX (- 1 1e-6)))) " (bound)" ""))
+
 (defn functions-table [functions]
   "The learned functions, one row a dmax, as Markdown lines."
   (setv lines ["| dmax | procedure | n | fit | p | ± | q | ± | q·2^p·ln 2 | rms | minimax rms | plays |"
@@ -75,7 +80,7 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
     (setv f (get s which) [pn qn] (get s "names"))
     (.append lines (+ f"| {(get s "dmax")} | {(get s "procedure")} ({pn}, {qn}) | {(get s "n")} | {which} | "
                       f"{(number (get f "p") ".4g")}{(if (get f "at-bound") " (bound)" "")} | {(number (get f "se-p"))} | "
-                      f"{(number (get f "q") ".4g")} | {(number (get f "se-q"))} | {(number (get f "condition"))}"
+                      f"{(number (get f "q") ".4g")}{(q-mark (get f "q"))} | {(number (get f "se-q"))} | {(number (get f "condition"))}"
                       f"{(if (get f "satisfies") " ≤ 1" " > 1")} | {(number (get f "rms") ".4g")} | "
                       f"{(number (get s "baseline-rms") ".4g")} | {(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
   lines)
