@@ -18,7 +18,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         slagle.experiment [ExperimentError needed]
         slagle.experiment.engine [run-jobs]
         slagle.experiment.fit [fit-step installed condition P-MIN]
-        slagle.experiment.jobs [run-job game-at successor-values sta1-first-of-equal two-two-move]
+        slagle.experiment.jobs [run-job game-at successor-values minimaxing-values sta1-first-of-equal two-two-move]
         slagle.experiment.learn [kind-of]
         slagle.experiment.store [read-lines]
         slagle.games [game-class]
@@ -116,6 +116,24 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         (assert (= u (get leaves 0)))
         (assert (< (abs (- u (- (get leaves 0) (** 2 (- 3 (- (get leaves 1) (get leaves 0))))))) 1e-9)
                 #(u leaves)))))
+
+
+(defn [(pytest.mark.parametrize "parameters"
+         [{"x" 1.0 "y" 0.5 "r" 2.0 "s" 0.25}
+          {"x" {"1" 0.75 "3" 2.0} "y" {"1" 0.85 "3" 0.1} "r" {"0" (- math.inf) "2" 1.0} "s" {"0" 8.5 "2" 0.3}}])]
+  test-appendix-b-with-the-forms-values-as-appendix-c-does [parameters]
+  ;; Appendix B's buma and bunb of forms (5) and (6) back up the values
+  ;; Appendix C's bua and bub do: each successor of the root, searched
+  ;; below with alpha = -∞, gets the same value from both (a best value
+  ;; alone, p = -∞, included).
+  (setv game ((game-class "kalah")))
+  (for [_ (range 5)] (setv game (.after game (get (.successors game game.root) -1))))
+  (setv state (.serialize game.root.state))
+  (setv b (minimaxing-values (game-at "kalah" state) 5 parameters)
+        c (successor-values (game-at "kalah" state) "max" 4 parameters))
+  (assert (= (len b) (len c)))
+  (for [[u v] (zip b c)]
+    (assert (< (abs (- u v)) 1e-9) #(b c))))
 
 
 ;; The root's tie rule, changed through redefining

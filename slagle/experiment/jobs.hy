@@ -17,7 +17,7 @@ and the free variables are bound as the programs' callers bind them
 (import contextlib [ExitStack]
         math
         time
-        lisp [∞ -∞ binding car cdr cadr null to-python show LispError]
+        lisp [NIL ∞ -∞ binding car cdr cadr to-python show LispError]
         lisp.trace [redefining]
         appendix-a.programs [playing ditto]
         appendix-b.programs :as appendix-b
@@ -72,13 +72,13 @@ and the free variables are bound as the programs' callers bind them
         [x y r s] (lfor k "xyrs" (get defs k)))
   (defn buma [ma dmax]
     "buma[ma;dmax] = a2 + 2^(x-(a2-a1)y), a1 = car[ma], a2 = cadr[ma]; a2 if there is no a1."
-    (if (null (cdr ma))
+    (if (is (cdr ma) NIL)                  ; a LISP predicate's NIL is true to Python: test the atom
         (car ma)
         (do (setv a1 (car ma) a2 (cadr ma))
             (+ a2 (** 2 (- (x dmax) (* (- a2 a1) (y dmax))))))))
   (defn bunb [nb dmax]
     "bunb[nb;dmax] = b2 - 2^(r-(b1-b2)s), b1 = car[nb], b2 = cadr[nb]; b2 if there is no b1."
-    (if (null (cdr nb))
+    (if (is (cdr nb) NIL)
         (car nb)
         (do (setv b1 (car nb) b2 (cadr nb))
             (- b2 (** 2 (- (r dmax) (* (- b1 b2) (s dmax))))))))

@@ -14,7 +14,8 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
         scipy.stats [t :as student-t]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
-        slagle.experiment.match [MATCHES game-jobs]
+        slagle.experiment.match [MATCHES game-jobs sample-jobs]
+        slagle.experiment.positions [read-positions]
         slagle.experiment.store [read-json read-lines])
 
 (defn points [game]
@@ -99,10 +100,17 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
                       f"{(get r "limit-draws")} |")))
   lines)
 
-(defn measurements [out]
+(defn this-run [path jobs]
+  "The results in the file `path` of the jobs `jobs` (a result made with other parameters is not this run's)."
+  (setv keys (set (gfor j jobs (get j "key"))))
+  (lfor r (read-lines path) :if (in (get r "key") keys) r))
+
+(defn measurements [settings out]
   "The lines on C as printed against 2&2 minimaxing, and on effort."
-  (setv worse (read-lines (/ (Path out) "worse-moves.jsonl"))
-        effort (read-lines (/ (Path out) "effort.jsonl"))
+  (setv positions (read-positions out (get settings "game"))
+        parameters (learned-parameters out)
+        worse (this-run (/ (Path out) "worse-moves.jsonl") (sample-jobs settings positions parameters "worse-move" {}))
+        effort (this-run (/ (Path out) "effort.jsonl") (sample-jobs settings positions parameters "effort" {}))
         n (len worse))
   (if (not worse)
       []
@@ -111,9 +119,11 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
        f"- with the root's tie rule changed, on {(sum (gfor w worse (get w "worse" "root-tie")))};"
        f"- C as printed chose another move than B on {(sum (gfor w worse (!= (get w "moves" "printed") (get w "moves" "minimaxing"))))}, C with the root's tie rule changed on {(sum (gfor w worse (!= (get w "moves" "root-tie") (get w "moves" "minimaxing"))))} (ties between equal values included)."
        ""
-       (+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
-          f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
-          (.join ", " (gfor k (get effort 0 "one-one") f"depth {k}: {(mean (gfor r effort (get r "one-one" k))) :.0f}")))]))
+       #* (if effort
+              [(+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
+                  f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
+                  (.join ", " (gfor k (get effort 0 "one-one") f"depth {k}: {(mean (gfor r effort (get r "one-one" k))) :.0f}")))]
+              [])]))
 
 (defn report-stage [settings out runner]
   "Write report.md in `out` and print it."
@@ -134,7 +144,7 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
                ""
                "## Measurements on the typical positions"
                ""
-               #* (measurements out)
+               #* (measurements settings out)
                ""
                f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
                ""
