@@ -19,11 +19,10 @@ SciPy, matplotlib and Dask are an optional extra (pip install
 (setv EXTRA {"scipy" "SciPy" "matplotlib" "matplotlib" "dask" "Dask" "distributed" "Dask's distributed"})
 
 (defn needed []
-  "Import the experiment's optional dependencies; ExperimentError naming what to install if one is missing."
-  (import importlib)
+  "Check that the experiment's optional dependencies are installed (without
+  importing them: Dask takes seconds); ExperimentError naming what to install if one is missing."
+  (import importlib.util)
   (for [[module what] (.items EXTRA)]
-    (try
-      (importlib.import-module module)
-      (except [ImportError]
-        (raise (ExperimentError (+ f"the experiment needs {what}, which is not installed:"
-                                   " pip install '.[experiment]' (SciPy, matplotlib, Dask, OpenSpiel)")))))))
+    (when (is (importlib.util.find-spec module) None)
+      (raise (ExperimentError (+ f"the experiment needs {what}, which is not installed:"
+                                 " pip install '.[experiment]' (SciPy, matplotlib, Dask, OpenSpiel)"))))))

@@ -67,7 +67,8 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
   (cond (is x None) "—"
         (= x math.inf) "+∞"
         (= x (- math.inf)) "-∞"
-        True (format x fmt)))
+        True (do (setv s (format x fmt))
+                 (if (= (float s) 0) (.lstrip s "-") s))))   ; no "-0"
 
 (defn q-mark [q]
   "\" (bound)\" when q is at a bound of the fit (Q-MIN or Q-MAX)."
