@@ -210,16 +210,21 @@ and the free variables are bound as the programs' callers bind them
 
 (defn effort [job]
   "Positions evaluated for one move from one typical position: 2&2 (the
-  match's way) to depth D, and 1&1 alpha beta to each depth of `depths`."
+  match's way) to depth D, and 1&1 alpha beta to each depth of `depths` in
+  turn, up to the first at which it evaluates as many as 2&2."
   (setv name (get job "game") state (get job "state"))
   (defn counted [move-of]
     "The positions evaluated by move-of on the game at the position."
     (setv game (game-at name state))
     (move-of game)
     (len game.evaluated))
-  {"two-two" (counted (fn [g] (two-two-move g (get job "depth") (get job "way") (get job "parameters"))))
-   "one-one" (dfor d (get job "depths")
-                   (str d) (counted (fn [g] (one-one-move g d))))})
+  (setv two-two (counted (fn [g] (two-two-move g (get job "depth") (get job "way") (get job "parameters"))))
+        one-one {})
+  ;; Deeper only until 1&1 evaluates as many as 2&2: a deeper search is farther from it.
+  (for [d (get job "depths")]
+    (setv (get one-one (str d)) (counted (fn [g] (one-one-move g d))))
+    (when (>= (get one-one (str d)) two-two) (break)))
+  {"two-two" two-two "one-one" one-one})
 
 
 ;; Games

@@ -19,7 +19,6 @@ The matches (games.jsonl, one line a game, every move kept):
 (require lisp.macros [unless])
 (import math
         pathlib [Path]
-        statistics [mean]
         slagle.experiment [ExperimentError]
         slagle.experiment.learn [learned-parameters fingerprint]
         slagle.experiment.positions [read-positions openings MOVE-LIMIT]
@@ -38,11 +37,15 @@ The matches (games.jsonl, one line a game, every move kept):
          "game" (get settings "game") "state" (get p "state") "depth" (get settings "depth")
          "parameters" parameters #** extra}))
 
+(defn nearest-depth [r]
+  "The 1&1 depth whose positions evaluated are nearest (by ratio) 2&2's, on one position."
+  (setv two-two (max 1 (get r "two-two")))
+  (int (min (get r "one-one") :key (fn [k] (abs (math.log (/ (max 1 (get r "one-one" k)) two-two)))))))
+
 (defn equal-effort-depth [effort d]
-  "The 1&1 depth whose mean positions evaluated a move is nearest (by ratio) the 2&2 side's."
-  (setv two-two (mean (gfor r effort (get r "two-two")))
-        means (dfor k (get effort 0 "one-one") (int k) (mean (gfor r effort (get r "one-one" k)))))
-  (min means :key (fn [k] (abs (math.log (/ (max 1 (get means k)) (max 1 two-two)))))))
+  "The depth of about equal effort: the median over the positions of each
+  one's nearest depth (the lower median, for an even number)."
+  (get (sorted (map nearest-depth effort)) (// (- (len effort) 1) 2)))
 
 (defn players-of [match d parameters effort-depth]
   "The 2&2 and 1&1 players of a match."

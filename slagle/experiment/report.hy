@@ -14,7 +14,7 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
         scipy.stats [t :as student-t]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
-        slagle.experiment.match [MATCHES game-jobs sample-jobs]
+        slagle.experiment.match [MATCHES game-jobs sample-jobs equal-effort-depth]
         slagle.experiment.positions [read-positions]
         slagle.experiment.store [read-json read-lines])
 
@@ -123,7 +123,11 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
        #* (if effort
               [(+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
                   f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
-                  (.join ", " (gfor k (get effort 0 "one-one") f"depth {k}: {(mean (gfor r effort (get r "one-one" k))) :.0f}")))]
+                  (.join ", " (gfor k (sorted (set (gfor r effort k (get r "one-one") k)) :key int)
+                                    :setv counts (lfor r effort :if (in k (get r "one-one")) (get r "one-one" k))
+                                    f"depth {k}: {(mean counts) :.0f} (on {(len counts)})"))
+                  ". The depth of about equal effort, the median of each position's nearest depth by ratio: "
+                  f"{(equal-effort-depth effort 0)}.")]
               [])]))
 
 (defn report-stage [settings out runner]
