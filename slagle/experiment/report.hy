@@ -72,7 +72,7 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
 
 (defn q-mark [q]
   "\" (bound)\" when q is at a bound of the fit (Q-MIN or Q-MAX)."
-  (if (or (<= q (* Q-MIN (+ 1 1e-6))) (>= q (* Q-MAX (- 1 1e-6)))) " (bound)" ""))
+  (if (or (<= q (* Q-MIN (+ 1 1e-4))) (>= q (* Q-MAX (- 1 1e-4)))) " (bound)" ""))
 
 (defn functions-table [functions]
   "The learned functions, one row a dmax, as Markdown lines."
