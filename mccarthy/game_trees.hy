@@ -58,6 +58,24 @@ puts it in place (docs/transcription-notes.md).  movemaxval, the move of the
   (cond [(null u) ∞]
         [T (min (f (car u)) (minlis (cdr u) f))]))
 
+(defun maxlis-iterative [u f]
+  "maxlis[u,f], the chapter's second definition: \"If these numbers are not
+  available, then it is necessary to prime the function with the values of f
+  applied to the first element of the list, and the functions are
+  meaningless for null lists.  Iterative versions of the functions are
+  generally better; we give only the iterative version of maxlis, namely\"
+  (a second definition of the name maxlis: `iterative` installs it as maxlis)
+
+  maxlis[u,f] ← maxlisa[u,-∞,f]"
+  (maxlisa u -∞ f))
+
+(defun maxlisa [u x f]
+  "maxlisa[u,x,f]: the greatest of x and the values of f on u, going down u.
+
+  maxlisa[u,x,f] ← if n u then x else maxlisa[d u,max[x,f[a u]],f]"
+  (cond [(null u) x]
+        [T (maxlisa (cdr u) (max x (f (car u))) f)]))
+
 (defun valmax [p]
   "valmax p: \"The simplest rule for finding the correct move in a position
   uses auxiliary functions valmax and valmin that give a value to a position
@@ -260,6 +278,10 @@ puts it in place (docs/transcription-notes.md).  movemaxval, the move of the
 (defn reading []
   "A with block in which this module's misprints are read as READINGS says."
   (redefining (this-module) READINGS))
+
+(defn iterative []
+  "A with block in which maxlis is the chapter's iterative maxlis (maxlisa's)."
+  (redefining (this-module) {"maxlis" maxlis-iterative}))
 
 (defn playing-game [ter imval successors]
   "A with block with the game in hand: the functions ter, imval and successors."

@@ -4,8 +4,8 @@ Efficiency (the default): on uniform trees of branching b and depth d, with
 random leaves and with leaves ordered best-first, the positions evaluated
 (whose value was taken) by 1&1 minimaxing (Appendix B, m = n = 1), 2&2
 minimaxing (Appendix B) and 2&2 alpha beta (Appendix C), beside the full tree
-b^d and Knuth and Moore's minimal tree for 1&1 alpha beta; dmax is d, so
-minimaxing searches the whole tree.  Below the table, what the numbers say of
+b^d, Knuth and Moore's minimal tree and 1&1 alpha beta itself (McCarthy's
+maxval, slagle.ordinary); dmax is d, so minimaxing searches the whole tree.  Below the table, what the numbers say of
 the report's \"m&n minimaxing ... generally looks at much more tree than the
 corresponding m&n alpha beta procedure does\".
 
@@ -28,10 +28,14 @@ beside Python's own start and Hy's import."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.generate [uniform-tree tip-count minimal-tree LOW HIGH]
+        slagle.ordinary [run-ordinary]
         slagle.run [deeply search]
         slagle.trees [TreeGame])
 
 (setv SEARCHES [["1&1 B" appendix-b 1 1] ["2&2 B" appendix-b 2 2] ["2&2 C" appendix-c 2 2]]
+      ;; and 1&1 alpha beta: McCarthy's maxval (slagle.ordinary)
+      ALPHA-BETA "1&1 alpha beta"
+      COUNTED [#* (gfor [name #* _] SEARCHES name) ALPHA-BETA]
       BRANCHING (list (range 2 11))
       DEPTHS (list (range 2 7))
       DEFAULT-MAX-TIPS 100000
@@ -67,7 +71,9 @@ beside Python's own start and Hy's import."
   under \"worse\" whether C chose a move of lower 2&2 value than B's."
   (setv game (TreeGame root)
         counts (dfor [name programs m n] SEARCHES
-                     name (evaluate game programs m n d))
+                     name (evaluate game programs m n d)))
+  (.clear game.evaluated)
+  (setv (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d) 0)) (len game.evaluated))
         b-move (get counts "2&2 B" 0)
         c-move (get counts "2&2 C" 0))
   (setv (get counts "worse")
@@ -90,10 +96,10 @@ beside Python's own start and Hy's import."
         ordered (count-tree (uniform-tree b d "ordered" (tree-seed b d 0 seed) low high) d))
   (progress (* (len SEARCHES) (tip-count b d)))
   {"b" b "d" d "tips" (tip-count b d) "minimal" (minimal-tree b d)
-   "random" (dfor [name #* _] SEARCHES
+   "random" (dfor name COUNTED
                   name (statistics.fmean (gfor c random-counts (get c name 1))))
-   "random-each" (lfor c random-counts (dfor [name #* _] SEARCHES name (get c name 1)))
-   "ordered" (dfor [name #* _] SEARCHES name (get ordered name 1))
+   "random-each" (lfor c random-counts (dfor name COUNTED name (get c name 1)))
+   "ordered" (dfor name COUNTED name (get ordered name 1))
    "agree" (lfor c [#* random-counts ordered] (= (get c "2&2 B" 0) (get c "2&2 C" 0)))
    "worse" (lfor c [#* random-counts ordered] (get c "worse"))})
 
@@ -139,8 +145,8 @@ beside Python's own start and Hy's import."
   (* 100 (/ part whole)))
 
 (setv COLUMNS [["b" 3] ["d" 3] ["b^d" 9] ["KM min" 8]
-               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6]
-               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6] ["C/KM" 6]])
+               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6] ["1&1 alpha beta" 16] ["C/ab" 6]
+               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6] ["1&1 alpha beta" 16] ["C/ab" 6] ["C/KM" 6]])
 
 (defn row-cells [row]
   "The cells of one row of the table, as strings."
@@ -148,8 +154,10 @@ beside Python's own start and Hy's import."
   [(str (get row "b")) (str (get row "d")) (str (get row "tips")) (str (get row "minimal"))
    (number (get r "1&1 B")) (number (get r "2&2 B")) (number (get r "2&2 C"))
    f"{(percent (get r "2&2 C") (get r "2&2 B")) :.0f}%"
+   (number (get r ALPHA-BETA)) f"{(/ (get r "2&2 C") (get r ALPHA-BETA)) :.2f}"
    (number (get o "1&1 B")) (number (get o "2&2 B")) (number (get o "2&2 C"))
    f"{(percent (get o "2&2 C") (get o "2&2 B")) :.0f}%"
+   (number (get o ALPHA-BETA)) f"{(/ (get o "2&2 C") (get o ALPHA-BETA)) :.2f}"
    f"{(/ (get o "2&2 C") (get row "minimal")) :.2f}"])
 
 (defn table-lines [rows seeds low high]
@@ -157,8 +165,8 @@ beside Python's own start and Hy's import."
   (defn line [cells]
     (.join "" (gfor [cell [_ width]] (zip cells COLUMNS) (.rjust cell width))))
   (setv left (sum (gfor [_ w] (cut COLUMNS 4) w))
-        random-width (sum (gfor [_ w] (cut COLUMNS 4 8) w))
-        ordered-width (sum (gfor [_ w] (cut COLUMNS 8 None) w)))
+        random-width (sum (gfor [_ w] (cut COLUMNS 4 10) w))
+        ordered-width (sum (gfor [_ w] (cut COLUMNS 10 None) w)))
   [(+ f"Positions evaluated (value taken) with dmax = d; tips are random integers {low} to {high};"
       f" C's x = r = {EXAMPLE-X}, y = s = {EXAMPLE-Y} (the report's example).")
    (+ (* " " left)
@@ -220,6 +228,21 @@ beside Python's own start and Hy's import."
      f" 2&2 alpha beta took {(span ordered ".2f")} times it on best-first leaves"
      f" and {(span random ".2f")} times it on random leaves."))
 
+(defn alpha-beta-line [rows]
+  "What Slagle's 2&2 alpha beta costs over 1&1 alpha beta, and 1&1 alpha beta
+  against Knuth and Moore's minimal tree on best-first trees."
+  (setv random (lfor row rows (/ (get row "random" "2&2 C") (get row "random" ALPHA-BETA)))
+        ordered (lfor row rows (/ (get row "ordered" "2&2 C") (get row "ordered" ALPHA-BETA)))
+        total (/ (sum (gfor row rows (get row "random" "2&2 C")))
+                 (sum (gfor row rows (get row "random" ALPHA-BETA))))
+        at-minimal (sum (gfor row rows (= (get row "ordered" ALPHA-BETA) (get row "minimal"))))
+        below (sum (gfor row rows (< (get row "ordered" ALPHA-BETA) (get row "minimal")))))
+  (+ f"- Against 1&1 alpha beta (McCarthy's maxval): 2&2 alpha beta took {(span random ".2f")} times"
+     f" as many values on random leaves (all rows together {total :.2f}) and {(span ordered ".2f")}"
+     f" times on best-first leaves.  1&1 alpha beta took exactly Knuth and Moore's minimum on"
+     f" {at-minimal} of {(len rows)} best-first trees"
+     (if below f" and fewer on {below} (tied values cut off more)." ".")))
+
 (defn agreement-line [rows]
   "Whether 2&2 minimaxing and 2&2 alpha beta chose the same move, and if not, whose was better."
   (setv agree (sum (gfor row rows a (get row "agree") a))
@@ -266,6 +289,7 @@ beside Python's own start and Hy's import."
    (saving-line rows "ordered" "Best-first leaves")
    (trend-line rows "random" "Random leaves")
    (minimal-tree-line rows)
+   (alpha-beta-line rows)
    (agreement-line rows)
    (verdict-line rows)])
 
@@ -424,6 +448,8 @@ beside Python's own start and Hy's import."
   (.add-argument p "--repeat" :type int :default REPEAT :help f"--speed: best of this many runs (default {REPEAT})")
   (.add-argument p "--startup" :action "store_true"
                  :help "time the start of `slagle --help` and `slagle run fig6` instead")
+  (.add-argument p "--insanity" :action "store_true"
+                 :help "solve McCarthy's Instant Insanity both ways, check it by brute force, time it beside the PDP-10's")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run"))
 
@@ -466,7 +492,9 @@ beside Python's own start and Hy's import."
   "Run `slagle bench`."
   (try
     (check-arguments args)
-    (cond args.startup (for [line (startup-lines args.repeat)] (print line))
+    (cond args.insanity (do (import slagle.insanity [report-lines])
+                            (for [line (report-lines)] (print line)))
+          args.startup (for [line (startup-lines args.repeat)] (print line))
           args.speed (for [line (run-speed #* args.shape args.repeat args.seed (not args.no-processes))] (print line))
           True (efficiency args))
     0

@@ -12,7 +12,8 @@ command line a figure can be named wherever a tree file can (tree-source)."
         slagle.trees [TreeError load-tree])
 
 (setv FIGURE-DIR (/ (. (Path __file__) parent) "figures")
-      FIGURE (re.compile r"(?i)(fig(ure)?\.?\s*)?(\d+)"))
+      FIGURE (re.compile r"(?i)(fig(ure)?\.?\s*)?(\d+)")
+      WORKED (re.compile r"[a-z][a-z0-9.-]*"))
 
 (defn figure-path [figure]
   "The tree file of a figure, named 6, \"6\", \"fig6\" or \"Fig. 6\"."
@@ -25,8 +26,9 @@ command line a figure can be named wherever a tree file can (tree-source)."
 
 (defn tree-source [given]
   "The tree file a command is given, its figure number (or None) and a name for it:
-  a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists, else
-  the path given."
+  a figure (fig6, 6, \"Fig. 6\") unless a file of that name exists, else a
+  worked example of the other sources (aima-5.2, eel5840) unless a file of
+  that name exists, else the path given."
   (setv match (.fullmatch FIGURE (.strip given)))
   (if (and match (not (os.path.exists given)))
       (do (setv figure (int (.group match 3))
@@ -35,7 +37,11 @@ command line a figure can be named wherever a tree file can (tree-source)."
             (raise (TreeError (+ f"no figure {figure}: the paper's figures are "
                                  (.join ", " (gfor k (sorted TITLES) f"fig{k}"))))))
           #(path figure f"Fig. {figure}"))
-      #((Path given) None (. (Path given) name))))
+      (do (setv example (/ FIGURE-DIR f"{(.strip given)}.tree"))
+          ;; the other sources' worked examples (slagle.worked): aima-5.2, eel5840
+          (if (and (not (os.path.exists given)) (.fullmatch WORKED (.strip given)) (.exists example))
+              #(example None (.strip given))
+              #((Path given) None (. (Path given) name))))))
 
 (defn figure-run [figure]
   "The paper's top-level call for a figure, as [appendix m n dmax] (the first, for Fig. 1)."

@@ -15,8 +15,8 @@ program's value of the root, from a second run whose evaluations are not
 counted."
 
 (require lisp.macros [unless])
-(import contextlib [ExitStack contextmanager nullcontext]
-        lisp [NIL T show to-python from-python intern LispError]
+(import contextlib [contextmanager nullcontext]
+        lisp [T show to-python from-python intern truth LispError]
         mccarthy.game-trees :as game-trees
         textbook.aima :as aima
         textbook.lecture :as lecture)
@@ -24,15 +24,23 @@ counted."
 (defclass Depths []
   "The game in hand as the 1&1 programs see it: each position's depth is
   noted as the search reaches it, and a position is terminal at a tip of the
-  game or at depth dmax (the game's final with the moves left, dmax - depth)."
-  (defn __init__ [self game dmax]
+  game or at depth dmax (the game's final with the moves left, dmax - depth).
+  The root is a MAX position unless root-max is False; with reverse, the
+  successors are taken right to left (the lecture's exercise, part d)."
+  (defn __init__ [self game dmax [root-max True] [reverse False]]
     (setv self.game game
           self.dmax dmax
+          self.root-max root-max
+          self.reverse reverse
           self.depths {(id game.root) #(game.root 0)}))
 
   (defn depth [self p]
-    "The depth of the position p (0 at the root)."
-    (get self.depths (id p) 1))
+    "The depth of the position p (0 at the root); error DEPTH for a position
+    the search did not reach from the root."
+    (setv known (.get self.depths (id p)))
+    (when (is known None)
+      (raise (LispError "DEPTH" f"{(show p)} was not reached from the root {(show self.game.root)}")))
+    (get known 1))
 
   (defn terminal? [self p]
     "True at a tip and at depth dmax."
@@ -42,15 +50,15 @@ counted."
     "The successors of p (a LISP list), their depths noted."
     (setv s (self.game.succ p)
           d (+ (.depth self p) 1))
+    (when self.reverse
+      (setv s (from-python (reversed (to-python s)))))
     (for [q (to-python s)]
       (setv (get self.depths (id q)) #(q d)))
     s)
 
   (defn max? [self p]
-    "Is p a MAX position (an even depth)?"
-    (= (% (.depth self p) 2) 0)))
-
-(defn truth [x] "T or NIL." (if x T NIL))
+    "Is p a MAX position (an even depth, if the root is one)?"
+    (= (= (% (.depth self p) 2) 0) self.root-max)))
 
 (defn mccarthy-definitions [g]
   "ter, imval and successors of McCarthy's chapter, from the Depths g."
@@ -77,35 +85,67 @@ counted."
                                  (fn [n] (to-python (.successors g n))) (fn [n] (.max? g n)))]
     (yield lecture)))
 
-;; name: [source, its module, how it is played, the move, the value, the functions it runs]
-(setv ORDINARY
-  {"valmax" ["McCarthy 1973, 6. Game trees: minimax (movemax, valmax)" game-trees mccarthy-playing
-             (fn [m root] (m.movemax root)) (fn [m root] (m.valmax root))
-             ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis" "ter" "imval" "successors"]]
-   "maxval" ["McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
-             game-trees mccarthy-playing
-             (fn [m root] (m.movemaxval root)) (fn [m root] (m.maxval root))
-             ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2" "ter" "imval" "successors"]]
-   "alpha-beta-search" ["AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH" aima aima-playing
-                        (fn [m root] (m.alpha-beta-search root)) (fn [m root] (m.max-value root (float "-inf") (float "inf")))
-                        ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]]
-   "ab" ["EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)" lecture lecture-playing
-         (fn [m root] (m.ab-move root)) (fn [m root] (m.ab root (float "-inf") (float "inf")))
-         ["ab-move" "ab" "at-depth-bound" "static-evaluation"]]})
+;; The programs
 
-(defn run-ordinary [name game dmax [during None]]
+(defclass Ordinary []
+  "A 1&1 program: where it comes from, the module whose functions it runs,
+  how the game is put in hand for it (a context manager given the Depths,
+  giving the module), how it gives its move and the root's value (each a
+  function of the module, the root and the Depths), and the functions a
+  trace shows."
+  (defn __init__ [self source namespace playing move value functions]
+    (setv self.source source
+          self.namespace namespace
+          self.playing playing
+          self.move move
+          self.value value
+          self.functions functions)))
+
+(setv -∞ (float "-inf")
+      ∞ (float "inf")
+      ORDINARY
+  {"valmax" (Ordinary "McCarthy 1973, 6. Game trees: minimax (movemax, valmax)"
+                      game-trees mccarthy-playing
+                      (fn [m root g] (if g.root-max (m.movemax root) (m.movemin root)))
+                      (fn [m root g] (if g.root-max (m.valmax root) (m.valmin root)))
+                      ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis"
+                       "ter" "imval" "successors"])
+   "maxval" (Ordinary "McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
+                      game-trees mccarthy-playing
+                      (fn [m root g] (m.movemaxval root))
+                      (fn [m root g] (m.maxval root))
+                      ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2"
+                       "ter" "imval" "successors"])
+   "alpha-beta-search" (Ordinary "AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH"
+                                 aima aima-playing
+                                 (fn [m root g] (m.alpha-beta-search root))
+                                 (fn [m root g] (m.max-value root -∞ ∞))
+                                 ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"])
+   "ab" (Ordinary "EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)"
+                  lecture lecture-playing
+                  (fn [m root g] (m.ab-move root))
+                  (fn [m root g] (m.ab root -∞ ∞))
+                  ["ab-move" "ab" "at-depth-bound" "static-evaluation"])})
+
+(defn run-ordinary [name game dmax [during None] [root-max True] [reverse False]]
   "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
   (NOSUCC when the root is terminal) and the program's value of the root.
   `during`, if not None, is called with the program's module and gives a
-  context manager (a trace) around the run that chooses the move."
+  context manager (a trace) around the run that chooses the move.  With
+  root-max False the root is a MIN position (valmax's move is then movemin's,
+  and ab-move minimizes; maxval and ALPHA-BETA-SEARCH are for MAX at the
+  root); with reverse, successors are taken right to left."
   (import slagle.run [deeply])
-  (setv [_ namespace playing move-of value-of _] (get ORDINARY name))
+  (setv program (get ORDINARY name))
+  (unless (or root-max (in name #{"valmax" "ab"}))
+    (raise (LispError "PROGRAM" f"{name} searches for MAX at the root")))
   (defn run []
-    (with [m (playing (Depths game dmax))]
-      (setv move (with [_ (if during (during namespace) (nullcontext))]
-                   (move-of m game.root))
+    (setv g (Depths game dmax root-max reverse))
+    (with [m (program.playing g)]
+      (setv move (with [_ (if during (during program.namespace) (nullcontext))]
+                   (program.move m game.root g))
             counted (len game.evaluated)
-            value (value-of m game.root))
+            value (program.value m game.root g))
       (del (cut game.evaluated counted None))
       #((if (is move None) (intern "NOSUCC") move) value)))
   (deeply run))
@@ -113,8 +153,8 @@ counted."
 (defn ordinary-program [name]
   "The slagle.programs Program of the 1&1 program `name`."
   (import slagle.programs [Program])
-  (setv [source namespace _ _ _ functions] (get ORDINARY name))
-  (Program name source {} namespace functions
+  (setv program (get ORDINARY name))
+  (Program name program.source {} program.namespace program.functions
            (fn [game dmax settings during]
              (get (run-ordinary name game dmax during) 0))))
 
@@ -138,7 +178,7 @@ counted."
 
 (defn program-trace-names [args]
   "The functions to trace: None for none, or the program's (those of --trace-only)."
-  (setv known (get ORDINARY args.program 5))
+  (setv known (. (get ORDINARY args.program) functions))
   (cond (is-not args.trace-only None)
           (do (setv names (lfor name (.split args.trace-only ",") :if (.strip name) (.strip name)))
               (for [name (or names [""])]
@@ -149,6 +189,22 @@ counted."
         args.trace known
         True None))
 
+(setv WALKERS {"maxval2" "β" "minval2" "α" "bestmaxval" "β"})
+
+(defn cutoff-note [name args value made]
+  "The remark on the return of maxval2 or minval2 (or bestmaxval) that ended
+  before the end of its list: a value reached β (α), and the positions left
+  were never looked at.  made: the traced calls it made directly."
+  (import lisp [cdr NIL])
+  (setv bound (.get WALKERS name)
+        u (when bound (get args 0)))
+  (when (and bound (is-not u NIL))
+    (setv rest (cdr u))
+    (unless (or (is rest NIL)
+                (any (gfor [callee callee-args] made
+                           (and (in callee WALKERS) (is (get callee-args 0) rest)))))
+      (+ f"{bound} cutoff: " (.join " " (map show (to-python rest))) " never looked at"))))
+
 (defn search-program [root name [dmax None] [trace-out None] [trace-names None]]
   "Run the 1&1 program `name` on the tree `root` to dmax (the tree's height
   if None): a dict with the move's name, the names of the positions whose
@@ -158,10 +214,11 @@ counted."
           slagle.trees [TreeGame height])
   (setv dmax (if (is dmax None) (height root) dmax)
         game (TreeGame root)
-        names (or trace-names (get ORDINARY name 5))
+        names (or trace-names (. (get ORDINARY name) functions))
         [move value] (run-ordinary name game dmax
                                    (when trace-out
-                                     (fn [namespace] (tracing namespace names :out trace-out)))))
+                                     (fn [namespace] (tracing namespace names :out trace-out
+                                                              :note cutoff-note)))))
   {"move" (show move)
    "evaluated" (lfor p game.evaluated (show p))
    "value" value

@@ -1,7 +1,8 @@
 "`slagle replay`: the reproduction report.  For each figure and each Example
 line: what the paper states, what the transcription computes, and whether it
 is reproduced; and which of each figure's tree values the paper states, which
-follow from its Example lines, and which were chosen for the reconstruction."
+follow from its Example lines, and which were chosen for the reconstruction.
+Then the other sources' worked examples (slagle.worked), the same way."
 
 (require lisp.macros [unless])
 (import re
@@ -91,8 +92,12 @@ follow from its Example lines, and which were chosen for the reconstruction."
 (defn provenance [figure]
   "The valued positions of a figure's tree file, grouped by what the file's
   comments say of them: stated by the paper, implied by its Example lines, or chosen."
+  (provenance-of (figure-path figure)))
+
+(defn provenance-of [path]
+  "The valued positions of the tree file at path, grouped as `provenance` groups them."
   (setv groups {"stated" [] "implied" [] "chosen" []})
-  (for [line (.splitlines (.read-text (figure-path figure) :encoding "utf-8"))]
+  (for [line (.splitlines (.read-text path :encoding "utf-8"))]
     (setv m (.search TREE-LINE (get (.split line ";" 1) 0)))
     (when (and m (not (.startswith (.strip line) ";")))
       (setv comment (or (get (.groups (.search TREE-LINE line)) 2) "")
@@ -137,7 +142,9 @@ follow from its Example lines, and which were chosen for the reconstruction."
                             (report-figure (or f None)
                                            (lfor c CLAIMS :if (= (or (figure-of c) 0) f) c)))))
   (print f"{(- (len CLAIMS) failures)} of {(len CLAIMS)} claims reproduced.")
-  failures)
+  (print)
+  (import slagle.worked)
+  (+ failures (slagle.worked.replay)))
 
 (defn add-arguments [p]
   "`slagle replay` takes no arguments."

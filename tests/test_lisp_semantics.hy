@@ -401,8 +401,67 @@ bindings left behind by an error exit, Python exceptions leaking through."
     "(try (with [(binding {\"ri\" 1})] (car 5)) (except [LispError] None)) (symeval \"ri\")"
     (err "A8" "ri")]])
 
+;; lambda and function: closures whose parameters bind specially (McCarthy's
+;; λ and functional arguments), and the manual's list functions.
+
+(setv LAMBDA
+  [["a lambda applied in a function place, {e}[λw. ...]: e once, then the body"
+    "(defun f [x] ((lambda [w] (list w w)) (+ x 1))) (f 1)"
+    "(2 2)"]
+   ["a lambda as an argument, called by the function it is passed to"
+    "(defun each [u g] (cond [(null u) NIL] [T (cons (g (car u)) (each (cdr u) g))]))
+     (defun adds [u n] (each u (lambda [x] (+ x n)))) (adds (read \"(1 2 3)\") 10)"
+    "(11 12 13)"]
+   ["a lambda's parameter is special: a function it calls sees it free"
+    "(defun reader [] la) (defun f [] ((lambda [la] (reader)) 7)) (f)"
+    "7"]
+   ["a lambda's binding is restored when it returns"
+    "(defun f [lb] (list ((lambda [lb] lb) 2) lb)) (f 1)"
+    "(2 1)"]
+   ["a lambda's binding is restored when it exits by error"
+    "(defun f [] ((lambda [lc] (car lc)) 5)) (try (f) (except [LispError] None)) (symeval \"lc\")"
+    (err "A8" "lc")]
+   ["a lambda reads the variables of whoever called it, not of where it was written (no FUNARG)"
+    "(defun make [ld] (lambda [] ld)) (defun call [g ld] (g)) (call (make 1) 2)"
+    "2"]
+   ["a lambda run after its maker returned finds the maker's variables unbound: A8"
+    "(defun make [le] (lambda [] le)) ((make 1))"
+    (err "A8" "le")]
+   ["two lambdas in one call are two functions"
+    "(defun pick [g h] (list (g 1) (h 1))) (defun f [] (pick (lambda [x] (+ x 1)) (lambda [x] (- x 1)))) (f)"
+    "(2 0)"]
+   ["a lambda with the wrong number of arguments is F2 or F3"
+    "(defun f [] ((lambda [x y] x) 1)) (f)"
+    (err "F3")]
+   ["(function f) passes the function f"
+    "(defun sq [x] (* x x)) (defun twice-of [g x] (g (g x))) (defun f [] (twice-of (function sq) 3)) (f)"
+    "81"]
+   ["(function f) of no definition is A9, naming it"
+    "(defun f [] (function nosuchfn)) (f)"
+    (err "A9" "nosuchfn")]
+   ["a lambda's own variables are not the defun's free variables"
+    "(defun f [u] (lambda [x] (list x u v))) f.free-variables"
+    "['v']"]
+   ["append copies the top level of its first list"
+    "(setv a (read \"(1 2)\") b (read \"(3)\")) (setv c (append a b)) (list c (is (cdr (cdr c)) b) (is c a))"
+    "((1 2 3) True False)"]
+   ["member compares by equal; length; maplist gives f each tail"
+    "(list (member (read \"(A)\") (read \"(B (A))\")) (member (intern \"C\") (read \"(A B)\")) (length (read \"(A B C)\"))
+           (maplist (read \"(1 2 3)\") (fn [x] (length x))))"
+    "(T NIL 3 (3 2 1))"]
+   ["sublis substitutes at every level; assoc finds the first pair"
+    "(list (sublis (read \"((1 . G) (2 . B))\") (read \"((1 2) 3 (2 . 1))\"))
+           (assoc (intern \"B\") (read \"((A . 1) (B . 2) (B . 3))\")))"
+    "(((G B) 3 (B . G)) (B . 2))"]
+   ["assoc of a missing key is an error, as the manual's definition makes it"
+    "(assoc (intern \"Z\") (read \"((A . 1))\"))"
+    (err "CAR")]
+   ["logand and logor work on the bits"
+    "(list (logand 12 10) (logor 12 10) (logand 4744 33))"
+    "(8 14 0)"]])
+
 (setv TABLES {"scope" SCOPE "functions" FUNCTIONS "truth" TRUTH "control" CONTROL "data" DATA
-              "restore" RESTORE}
+              "restore" RESTORE "lambda" LAMBDA}
       ROWS (lfor [table rows] (.items TABLES) [description source expected] rows
                  (pytest.param source expected :id f"{table}: {description}")))
 
