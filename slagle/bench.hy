@@ -451,7 +451,25 @@ beside Python's own start and Hy's import."
   (.add-argument p "--insanity" :action "store_true"
                  :help "solve McCarthy's Instant Insanity both ways, check it by brute force, time it beside the PDP-10's")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
-  (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run"))
+  (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
+  (.add-argument p "--games" :action "store_true"
+                 :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
+  (.add-argument p "--positions" :type int :default 20 :help "--games: the positions timed (default 20)")
+  (.add-argument p "--dmax" :type int :default 6 :help "--games: complete moves deep (default 6)")
+  (.add-argument p "--max-plies" :type int :default 200 :help "--games: the longest game (default 200 plies)")
+  (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
+
+(defn games [args]
+  "`slagle bench --games`: print the speed table and the game's times (slagle.games.bench)."
+  (import slagle.games.position [spiel])
+  (spiel)
+  (import slagle.games.bench :as bench)
+  (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
+    (raise (ValueError "--positions, --dmax and --max-plies must be 1 or more")))
+  (for [line (bench.speed-lines args.positions args.dmax args.seed)] (print line :flush True))
+  (unless args.no-game
+    (print)
+    (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
 
 (defn check-arguments [args]
   "A one-line error for arguments the bench cannot use."
@@ -492,7 +510,8 @@ beside Python's own start and Hy's import."
   "Run `slagle bench`."
   (try
     (check-arguments args)
-    (cond args.insanity (do (import slagle.insanity [report-lines])
+    (cond args.games (games args)
+          args.insanity (do (import slagle.insanity [report-lines])
                             (for [line (report-lines)] (print line)))
           args.startup (for [line (startup-lines args.repeat)] (print line))
           args.speed (for [line (run-speed #* args.shape args.repeat args.seed (not args.no-processes))] (print line))

@@ -13,7 +13,8 @@ early (`| head`), quietly."
         sys)
 
 (setv COMMANDS {"replay" ["slagle.replay" "reproduce the paper: every figure and Example line"]
-                "run" ["slagle.run" "run an appendix's sta on a tree file"]
+                "run" ["slagle.run" "run an appendix's sta on a tree file or a game"]
+                "play" ["slagle.play" "play checkers or Kalah: programs, a random mover or you"]
                 "draw" ["slagle.draw" "draw a figure or tree file, in the terminal or as SVG"]
                 "repl" ["slagle.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
                 "bench" ["slagle.bench" "positions evaluated, and positions per second"]

@@ -138,11 +138,12 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
       (when (and (in name #{"y" "s"}) (<= k 0))
         (raise (LispError "DOMAIN" f"-{name} must be more than 0 (the paper: {name} > 0), not {k}"))))))
 
-(defn add-search-arguments [p]
+(defn add-search-arguments [p [games False]]
   "The arguments of a search, shared by `slagle run` and `slagle draw`: the
   tree or figure, the appendix, m, n, dmax, and x, y, r, s.  With a figure,
-  what is not given is the paper's own call for it (slagle.figures/settings)."
-  (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE"
+  what is not given is the paper's own call for it (slagle.figures/settings).
+  With games, the tree may be left out for a game (--game)."
+  (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE" :nargs (if games "?" None)
                  :help "a tree file, (NAME [VALUE] node...), or one of the paper's figures: fig6, 6, \"Fig. 6\"")
   (.add-argument p "--appendix" :choices ["b" "c"] :default None
                  :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
@@ -159,7 +160,11 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 
 (defn add-arguments [p]
   "The arguments of `slagle run`."
-  (add-search-arguments p)
+  (add-search-arguments p :games True)
+  (.add-argument p "--game" :default None :metavar "GAME"
+                 :help "a game instead of a tree: checkers or kalah (needs OpenSpiel: pip install '.[games]')")
+  (.add-argument p "--position" :default None :metavar "MOVES"
+                 :help "with --game: the position after these moves from the start, e.g. \"11-15 23-19\" (default: the start)")
   (.add-argument p "--program" :metavar "NAME" :default None
                  :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
                           " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
@@ -204,6 +209,8 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
 
 (defn main [args]
   "Run `slagle run`."
+  (when (or args.game args.position (is args.tree None))
+    (return (run-without-tree args)))
   (try
     (when args.program
       (import slagle.ordinary [program-main])
@@ -222,3 +229,13 @@ backing-up functions (x = r = 3, y = s = 1 unless set)."
     0
     (except [e #(TreeError LispError)]
       (fail (str e)))))
+
+(defn run-without-tree [args]
+  "`slagle run --game`, in slagle.play; or the one line for a tree and a game, or neither."
+  (cond (and args.game args.tree) (fail f"a tree ({args.tree}) or a game (--game {args.game}), not both")
+        args.game (do (import slagle.play) (slagle.play.run-game args))
+        args.position (fail "--position is a position of a game: give --game checkers or kalah")
+        True (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
+                           " (or --game GAME) (see slagle run --help)")
+                        :file sys.stderr)
+                 2)))

@@ -12,29 +12,23 @@ OpenSpiel's is worth as much (a tie)."
         lisp [show NIL Atom OBLIST]
         lisp.trace [advising]
         slagle.games [game-class]
-        slagle.games.position [GameError play-moves]
+        slagle.games.position [GameError play-moves random-positions]
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
         slagle.programs [choose PROGRAMS]
-        slagle.run [play-sta])
+        slagle.run [play-sta]
+        tree-strategies :as ts)
 
 (setv GAMES ["checkers" "kalah"]
-      SAMPLES 200
+      ;; 200 positions a game, times $SLAGLE_EXAMPLES for a long run (as the property tests)
+      SAMPLES (max 200 (round (* 200 ts.EXAMPLES-SCALE)))
       ;; Small depths mostly, to keep the test near a few seconds a game.
       DEPTHS [1 2 3 1 2 3 4 1 2 3]
       ONE-AND-ONE [["b" {"m" 1 "n" 1}] ["maxval" {}]])
 
 (defn sample-positions [name count seed]
-  "count games, each from a position of a game of random moves (seeded), the
-  game not over there: positions from real games, start to end."
-  (setv cls (game-class name) rng (random.Random seed) out [])
-  (while (< (len out) count)
-    (setv game (cls) p game.root)
-    (while (and (not (.over? game p)) (< (len out) count))
-      (when (< (.random rng) 0.25)
-        (.append out (cls p.state :name p.name)))
-      (setv p (.choice rng (.successors game p)))))
-  out)
+  "count positions from games of random moves (slagle.games.position/random-positions)."
+  (random-positions (game-class name) count seed))
 
 (defn appendix-b-1-1 [game d]
   "Appendix B with m = n = 1 from game's root, dmax d: #(root value, move).
@@ -89,7 +83,7 @@ OpenSpiel's is worth as much (a tie)."
     (assert (= (set keys) (sfor [_ s] (.complete-moves game p.state) (.key game s))))
     (for [s after]
       (assert (isinstance s Atom))
-      (assert (not-in s.name OBLIST) "positions are not on the object list")
+      (assert (is-not (.get OBLIST s.name) s) "positions are not on the object list")
       (assert (or (.over? game s) (!= (.current-player s.state) (.current-player p.state)))))))
 
 (defn test-a-position-reached-twice-is-one-successor-named-by-the-first []
@@ -203,9 +197,15 @@ OpenSpiel's is worth as much (a tie)."
     (game-class "chess"))
   (assert (= (str e.value) "no game chess; the games: checkers kalah")))
 
-(defn test-pdn-numbers-the-moves-and-ends-with-the-result []
-  (setv text (pdn-text {"date" "2026.11.24" "first" "c:2:2:dmax=4" "second" "human" "result" "1-0"
+(setv PDN-RESULTS [["Black wins" "Black" "0-1"] ["White wins" "White" "1-0"]
+                   ["draw" None "1/2-1/2"] ["unfinished" None "*"]])
+
+(defn [(pytest.mark.parametrize #("result" "winner" "pdn") PDN-RESULTS)]
+  test-pdn-numbers-the-moves-and-ends-with-the-result [result winner pdn]
+  (setv text (pdn-text {"date" "2026.11.24" "first" "c:2:2:dmax=4" "second" "human"
+                        "result" result "winner" winner
                         "moves" (lfor m ["11-15" "23-19" "8-11"] {"move" m})}))
   (assert (in "[Black \"c:2:2:dmax=4\"]" text))
+  (assert (in f"[Result \"{pdn}\"]" text))
   (assert (in "[GameType \"21\"]" text))
-  (assert (.endswith text "1. 11-15 23-19 2. 8-11 1-0\n")))
+  (assert (.endswith text f"1. 11-15 23-19 2. 8-11 {pdn}\n")))

@@ -12,7 +12,11 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
         slagle.repl [make-repl])
 
 (setv README (/ (. (Path __file__) parent parent) "README.md")
-      ADDRESS (re.compile r" at 0x[0-9a-f]+"))
+      ADDRESS (re.compile r" at 0x[0-9a-f]+")
+      ;; A game with a person in it: the moves typed after each prompt, and
+      ;; what differs from run to run (times, and the record's file name).
+      TYPED (re.compile r"^\w+ to move: (.*)$")
+      VARYING (re.compile r"\d+\.\d+ s\b|\d{8}-\d{6}"))
 
 (defn code-blocks [text]
   "The fenced code blocks of a Markdown text, each as a list of lines."
@@ -47,6 +51,21 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
           (all (gfor l expected :if (!= (.strip l) "...") (in l rest))))
       (= expected actual)))
 
+(defn typing [lines]
+  "An input() that types the moves the README shows after each prompt, echoed
+  as a terminal shows them; then the end of input."
+  (setv moves (iter (lfor l lines :setv m (.match TYPED l) :if m (.group m 1))))
+  (fn [prompt]
+    (setv line (next moves None))
+    (when (is line None)
+      (raise EOFError))
+    (print (+ prompt line))
+    line))
+
+(defn steady [lines]
+  "The lines with what differs from run to run masked."
+  (lfor l lines (.sub VARYING "#" l)))
+
 (defn test-the-readme-shows-commands []
   ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL.
   (assert (>= (len RUNS) 7))
@@ -57,10 +76,17 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
   (monkeypatch.chdir tmp-path)
   (for [[name content] FILES]
     (.write-text (/ tmp-path name) (+ (.join "\n" content) "\n")))
+  (setv person (in "human" (.split command)))
+  (when person
+    (monkeypatch.setattr "builtins.input" (typing lines)))
   (with [(pytest.raises SystemExit)]
     (main (cut (.split command) 1 None)))
-  (setv captured (.readouterr capsys))
-  (assert (shown-as lines (.splitlines (+ captured.out captured.err))) captured.out))
+  (setv captured (.readouterr capsys)
+        actual (.splitlines (+ captured.out captured.err)))
+  (assert (if person
+              (shown-as (steady lines) (steady actual))
+              (shown-as lines actual))
+          captured.out))
 
 (defn session-inputs [lines]
   "The REPL session as [input, lines shown after it]: `=> ` starts an input,

@@ -17,7 +17,7 @@ root's count less the opponent's:
                (Samuel 1959's ADV, simplified), c3 = 1"
 
 (import rich.text [Text]
-        slagle.games.position [SpielGame Feature GameError])
+        slagle.games.position [SpielGame Feature])
 
 (setv ;; OpenSpiel's pieces: Black's men and kings, White's men and kings.
       BLACK-MAN "o" BLACK-KING "8" WHITE-MAN "+" WHITE-KING "*"
@@ -111,20 +111,29 @@ root's count less the opponent's:
     (.append out "b B: Black's men and kings   w W: White's   the numbers: empty squares" "dim")
     out))
 
+(defn pdn-result [record]
+  "PDN's Result of the game `record`: 1-0 White won, 0-1 Black won, 1/2-1/2 a draw, * unfinished."
+  (cond (= (get record "result") "draw") "1/2-1/2"
+        (= (get record "winner") "White") "1-0"
+        (= (get record "winner") "Black") "0-1"
+        True "*"))
+
 (defn pdn-text [record]
-  "The game `record` (see slagle.play) in PDN, the format checkers programs exchange."
-  (setv tags [["Event" "slagle play"]
+  "The game `record` (see slagle.play) in PDN, the format checkers programs
+  exchange: the tags, and the moves numbered as Black's and White's pairs."
+  (setv result (pdn-result record)
+        tags [["Event" "slagle play"]
               ["Date" (get record "date")]
               ["Black" (get record "first")]
               ["White" (get record "second")]
-              ["Result" (get record "result")]
-              ["GameType" "21"]]
+              ["Result" result]
+              ["GameType" "21"]]      ; English draughts
         words [])
   (for [[i move] (enumerate (get record "moves"))]
     (when (= (% i 2) 0)
       (.append words f"{(+ (// i 2) 1)}."))
     (.append words (get move "move")))
-  (.append words (get record "result"))
+  (.append words result)
   (setv lines [] line "")
   (for [w words]
     (if (> (+ (len line) (len w) 1) 79)

@@ -15,7 +15,8 @@ legal actions (ascending action numbers) at each step; a position reached
 again by another sequence is left out, and keeps the name of the first."
 
 (require lisp.macros [unless])
-(import lisp [Atom NIL T zerop from-python LispError])
+(import random
+        lisp [Atom T zerop from-python])
 
 (defclass GameError [ValueError]
   "Bad input to a game: an unknown game, a malformed position, an illegal move.")
@@ -82,7 +83,8 @@ again by another sequence is left out, and keeps the name of the first."
           self.player (.current-player state)
           self.weights (self.weights-from (or weights {}))
           self.win (+ 1 (sum (gfor [f c] (zip self.FEATURES self.weights) (* (abs c) f.bound))))
-          self.evaluated []))
+          self.evaluated []
+          self.made 0))
 
   (defn [classmethod] weights-from [cls given]
     "The weights c1 c2 c3: the FEATURES' defaults, replaced by those named in `given`."
@@ -130,13 +132,15 @@ again by another sequence is left out, and keeps the name of the first."
     (.is-terminal p.state))
 
   (defn successors [self p]
-    "The positions after each complete move at p, as a Python list."
+    "The positions after each complete move at p, as a Python list; `made`
+    counts them."
     (setv seen #{} out [])
     (for [[actions state] (self.complete-moves p.state)]
       (setv k (self.key state))
       (unless (in k seen)
         (.add seen k)
         (.append out (Position (self.move-name p.state actions) state actions))))
+    (+= self.made (len out))
     out)
 
   (defn complete-moves [self state]
@@ -191,12 +195,26 @@ again by another sequence is left out, and keeps the name of the first."
     ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
                  :name p.name)))
 
-(defn play-moves [game moves]
-  "The game after the complete moves `moves` (texts) from game's root; GameError naming the move that is not legal."
-  (for [[i text] (enumerate moves 1)]
+(defn play-moves [game moves [number-from 1]]
+  "The game after the complete moves `moves` (texts) from game's root;
+  GameError naming the move that is not legal (numbered from number-from)."
+  (for [[i text] (enumerate moves number-from)]
     (when (.over? game game.root)
       (raise (GameError f"move {i}, {text}: the game is already over")))
     (setv game (.after game (try (.named game text)
                                  (except [e GameError]
                                    (raise (GameError f"move {i}: {e}")))))))
   game)
+
+(defn random-positions [cls count seed [keep 0.25]]
+  "count games of the class cls, each from a position of a game of random
+  moves (from random.Random(seed)) where the game is not over: positions
+  from real games, opening to ending, each kept with probability keep."
+  (setv rng (random.Random seed) out [])
+  (while (< (len out) count)
+    (setv game (cls) p game.root)
+    (while (and (not (.over? game p)) (< (len out) count))
+      (when (< (.random rng) keep)
+        (.append out (cls p.state :name p.name)))
+      (setv p (.choice rng (.successors game p)))))
+  out)
