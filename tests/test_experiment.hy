@@ -237,6 +237,17 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status _ err] (slagle ["experiment" "report" #* SMALL "--out" out] capsys))
   (assert-one-line-error status err "games.jsonl, line 2: damaged"))
 
+(defn test-the-same-seed-gives-the-same-positions-and-another-seed-others [capsys tmp-path]
+  (defn positions [seed name]
+    (setv out (str (/ tmp-path name)))
+    (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--positions" "5" "--seed" seed "--out" out] capsys))
+    (assert (= status 0) err)
+    (.read-text (/ tmp-path name "positions.jsonl")))
+  (setv a (positions "3" "a") b (positions "3" "b") c (positions "4" "c"))
+  (assert (= a b))
+  (assert (!= a c))
+  (assert (= (len (.splitlines a)) 5)))
+
 (defn [(pytest.mark.parametrize #("argv" "says")
         [[["experiment" "learn" "--game" "kalah"] "holds no run: run `slagle experiment positions"]
          [["experiment" "positions" "--game" "kalah" "--games" "0"] "--games must be at least 2"]
