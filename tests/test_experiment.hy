@@ -160,13 +160,13 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   jobs)
 
 (defn [(pytest.mark.xdist-group "engine")] test-the-pool-and-dask-give-what-this-process-gives [tmp-path]
-  (import distributed [Client LocalCluster])
+  (import distributed [LocalCluster])
   (setv jobs (target-jobs 4)
         here (run-jobs jobs (/ tmp-path "here.jsonl") "here")
         pooled (run-jobs jobs (/ tmp-path "pool.jsonl") "pool" :workers 2))
-  (with [cluster (LocalCluster :n-workers 1 :threads-per-worker 1 :processes False :dashboard-address None)
-         client (Client cluster)]
-    (setv dasked (run-jobs jobs (/ tmp-path "dask.jsonl") "dask" :client client)))
+  ;; The cluster by its scheduler's address, as --scheduler gives it.
+  (with [cluster (LocalCluster :n-workers 1 :threads-per-worker 1 :processes False :dashboard-address None)]
+    (setv dasked (run-jobs jobs (/ tmp-path "dask.jsonl") "dask" :scheduler cluster.scheduler-address)))
   (assert (= here pooled dasked))
   (assert (= (len (read-lines (/ tmp-path "dask.jsonl"))) 4)))
 

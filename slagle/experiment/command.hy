@@ -18,7 +18,8 @@ with, and a stage given others is an error, not a silent mix."
   "The arguments of `slagle experiment`."
   (.add-argument p "stage" :choices STAGES
                  :help "positions: typical positions; learn: Section 8's functions; match: the games; report: the tables")
-  (.add-argument p "--game" :choices ["checkers" "kalah"] :required True)
+  (.add-argument p "--game" :choices ["checkers" "kalah"] :required True
+                 :help "the game (OpenSpiel's rules): checkers, the report's, or Kalah, Slagle and Dixon's")
   (.add-argument p "--depth" :type int :default None
                  :help f"D, the depth both sides search and the targets' depth (the report: 8; default {(get DEFAULTS "depth")})")
   (.add-argument p "--positions" :type int :default None
