@@ -1,0 +1,28 @@
+"The experiment the report proposed (Sections 1.2, 2 and 8), run on a real
+game: learn the functions for backing up the two best successors' values,
+one per dmax, then play the 2&2 alpha beta procedure with them against 1&1
+(ordinary) alpha beta.
+
+Four stages, each reading what the one before wrote in the run's directory:
+positions (slagle.experiment.positions), learn (.learn), match (.match) and
+report (.report).  Each unit of work is a job (slagle.experiment.jobs), run
+in this process, on a process pool or on a Dask cluster
+(slagle.experiment.engine); results go to files one line a job as they come
+(slagle.experiment.store), so an interrupted stage resumes where it stopped.
+
+SciPy, matplotlib and Dask are an optional extra (pip install
+'.[experiment]'): `needed` says in one line what to install."
+
+(defclass ExperimentError [ValueError]
+  "Bad input to the experiment: a stage, a parameter or a data file it cannot use.")
+
+(setv EXTRA {"scipy" "SciPy" "matplotlib" "matplotlib" "dask" "Dask" "distributed" "Dask's distributed"})
+
+(defn needed []
+  "Check that the experiment's optional dependencies are installed (without
+  importing them: Dask takes seconds); ExperimentError naming what to install if one is missing."
+  (import importlib.util)
+  (for [[module what] (.items EXTRA)]
+    (when (is (importlib.util.find-spec module) None)
+      (raise (ExperimentError (+ f"the experiment needs {what}, which is not installed:"
+                                 " pip install '.[experiment]' (SciPy, matplotlib, Dask, OpenSpiel)"))))))

@@ -1,0 +1,99 @@
+"Running jobs: each job a dict with a unique \"key\", run by
+slagle.experiment.jobs/run-job wherever it runs, its result (a dict) written
+to a results file as soon as it is back, with rich's progress bar and an
+estimate of the time left.
+
+Where: in this process (workers 1), on a process pool over the cores
+(concurrent.futures, workers N), or on an existing Dask cluster
+(dask.distributed, a scheduler's address).  The interface is the same:
+submit every job not yet done, take the results as they complete.  The
+programs' free variables are special variables, one value cell a name for
+the whole process, as LISP 1.5's were: two searches must not share a
+process at once, so each pool process and each Dask worker thread-count is 1."
+
+(require lisp.macros [unless])
+(import concurrent.futures [ProcessPoolExecutor as-completed]
+        contextlib [contextmanager]
+        multiprocessing
+        sys
+        rich.progress [Progress SpinnerColumn TextColumn BarColumn MofNCompleteColumn
+                       TimeElapsedColumn TimeRemainingColumn]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.store [Appender read-lines]
+        slagle.experiment.jobs [run-job])
+
+(defn progress-bar []
+  "A rich progress bar on standard error: what, a bar, done/all, time spent and left."
+  (import rich.console [Console])
+  (Progress (SpinnerColumn) (TextColumn "{task.description}") (BarColumn) (MofNCompleteColumn)
+            (TextColumn "elapsed") (TimeElapsedColumn) (TextColumn "left") (TimeRemainingColumn)
+            :console (Console :stderr True)
+            :transient False))
+
+(defclass InProcess []
+  "Run jobs one after another in this process."
+  (defn results [self jobs]
+    "Each job's result, in order."
+    (gfor job jobs (run-job job)))
+  (defn close [self]))
+
+(defclass Pool []
+  "Run jobs on a pool of `workers` processes (each started afresh: spawn)."
+  (defn __init__ [self workers]
+    (setv self.executor (ProcessPoolExecutor :max-workers workers
+                                             :mp-context (multiprocessing.get-context "spawn"))))
+  (defn results [self jobs]
+    "Each job's result, as it completes."
+    (setv futures (lfor job jobs (.submit self.executor run-job job)))
+    (gfor f (as-completed futures) (.result f)))
+  (defn close [self]
+    (.shutdown self.executor :cancel-futures True)))
+
+(defclass Cluster []
+  "Run jobs on the Dask cluster whose scheduler is at `address` (or a Client given)."
+  (defn __init__ [self address [client None]]
+    (import distributed [Client])
+    (setv self.own (is client None)
+          self.client (or client
+                          (try (Client address :timeout 20)
+                               (except [e Exception]
+                                 (raise (ExperimentError f"no Dask scheduler at {address}: {(. (type e) __name__)}: {e}"))))))
+    (setv threads (lfor w (.values (get (.scheduler-info self.client) "workers")) (get w "nthreads")))
+    (unless threads
+      (raise (ExperimentError f"the Dask cluster at {address} has no workers")))
+    (when (> (max threads) 1)
+      (raise (ExperimentError (+ "the Dask workers must run one task at a time (dask worker --nthreads 1):"
+                                 " the programs' free variables are one value cell a name per process")))))
+  (defn results [self jobs]
+    "Each job's result, as it completes."
+    (import distributed [as-completed :as dask-completed])
+    (setv futures (lfor job jobs (.submit self.client run-job job :pure False :key f"slagle-{(get job "key")}")))
+    (gfor f (dask-completed futures) (.result f)))
+  (defn close [self]
+    (when self.own (.close self.client))))
+
+(defn engine [workers [scheduler None] [client None]]
+  "Where jobs run: a Dask cluster (scheduler address or client), a pool of `workers`, or this process."
+  (cond (or scheduler client) (Cluster scheduler client)
+        (> workers 1) (Pool workers)
+        True (InProcess)))
+
+(defn run-jobs [jobs path description [workers 1] [scheduler None] [client None]]
+  "Run the jobs whose key is not yet in the results file `path`, appending
+  each result (the job's key with what run-job gave) as it comes; all the
+  results, done before and now, in the order of `jobs`."
+  (setv done (dfor r (read-lines path) (get r "key") r)
+        todo (lfor job jobs :if (not-in (get job "key") done) job))
+  (when todo
+    (setv where (engine workers scheduler client))
+    (try
+      (with [out (Appender path)
+             bar (progress-bar)]
+        (setv task (.add-task bar description :total (len jobs) :completed (- (len jobs) (len todo))))
+        (for [result (.results where todo)]
+          (.write out result)
+          (setv (get done (get result "key")) result)
+          (.advance bar task)))
+      (finally
+        (.close where))))
+  (lfor job jobs (get done (get job "key"))))

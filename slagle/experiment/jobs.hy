@@ -1,0 +1,293 @@
+"The experiment's units of work, one function a kind of job: every job is a
+dict that says all it needs (the game's name, a position as OpenSpiel's
+serialized state, the learned backing-up parameters as numbers), so that it
+runs the same in this process, in a pool process or on a Dask worker, and
+gives a dict that is written as one line.
+
+The searches are the project's own: 1&1 alpha beta is McCarthy's maxval
+(slagle.ordinary's Depths and mccarthy-playing: its move by movemaxval, its
+value by maxval or minval); 2&2 alpha beta is Appendix C's sta, minv and
+maxv; 2&2 minimaxing is Appendix B's.  Learned functions are installed as
+the report says they vary, as x, y, r, s of dmax (lisp.trace's redefining),
+and the free variables are bound as the programs' callers bind them
+(lisp.special's binding)."
+
+(require lisp.forms [defun]
+         lisp.macros [unless])
+(import contextlib [ExitStack]
+        math
+        time
+        lisp [NIL ∞ -∞ binding car cdr cadr to-python show LispError]
+        lisp.trace [redefining]
+        appendix-a.programs [playing ditto]
+        appendix-b.programs :as appendix-b
+        appendix-c.programs :as appendix-c
+        slagle.games [game-class]
+        slagle.games.position [spiel-game]
+        slagle.ordinary [Depths mccarthy-playing]
+        slagle.run [deeply play-sta])
+
+
+;; Positions and games in hand
+
+(defn game-at [name serialized [machine None]]
+  "The game `name` from OpenSpiel's `serialized` state, its value taken for
+  the player `machine` (0 or 1; default the player to move there)."
+  (setv game (.from-serialized (game-class name) serialized))
+  (unless (is machine None)
+    (setv game.player machine))
+  game)
+
+(defn other [player] "The other player." (- 1 player))
+
+(defn machine-of [game kind]
+  "The maximizing player (the machine) at the root of `game` when the root is
+  a \"max\"-position (the machine to move) or a \"min\"-position (the other to move)."
+  (setv mover (.current-player game.root.state))
+  (if (= kind "max") mover (other mover)))
+
+
+;; The backing-up parameters, x y r s, as functions of dmax
+
+(defn parameter-function [name table]
+  "The function of dmax that gives parameter `name` (x, y, r or s) from
+  `table`, {dmax: number}; for a dmax it has none, error BACKUP."
+  (fn [dmax]
+    (setv k (.get table (str dmax)))
+    (when (is k None)
+      (raise (LispError "BACKUP" f"no {name} learned for dmax {dmax}")))
+    k))
+
+(defn parameter-definitions [parameters]
+  "x, y, r, s for Appendix C from `parameters`: a dict of numbers (the same at
+  every dmax) or of {dmax: number} tables (learned)."
+  (dfor [name k] (.items parameters)
+        name (if (isinstance k dict) (parameter-function name k) (fn [dmax [k k]] k))))
+
+(defn appendix-b-backing-up [parameters]
+  "Appendix B's buma and bunb of the report's forms (5) and (6), with x, y, r, s
+  from `parameters`: the same functions Appendix C's bua and bub compute,
+  for Appendix B's lists ma = (a1, a2) and nb = (b1, b2)."
+  (setv defs (parameter-definitions parameters)
+        [x y r s] (lfor k "xyrs" (get defs k)))
+  (defn buma [ma dmax]
+    "buma[ma;dmax] = a2 + 2^(x-(a2-a1)y), a1 = car[ma], a2 = cadr[ma]; a2 if there is no a1."
+    (if (is (cdr ma) NIL)                  ; a LISP predicate's NIL is true to Python: test the atom
+        (car ma)
+        (do (setv a1 (car ma) a2 (cadr ma))
+            (+ a2 (** 2 (- (x dmax) (* (- a2 a1) (y dmax))))))))
+  (defn bunb [nb dmax]
+    "bunb[nb;dmax] = b2 - 2^(r-(b1-b2)s), b1 = car[nb], b2 = cadr[nb]; b2 if there is no b1."
+    (if (is (cdr nb) NIL)
+        (car nb)
+        (do (setv b1 (car nb) b2 (cadr nb))
+            (- b2 (** 2 (- (r dmax) (* (- b1 b2) (s dmax))))))))
+  {"buma" buma "bunb" bunb})
+
+
+;; The 2&2 side's three ways (Section 3 of the issue)
+
+(defn minv [p oldbeta]
+  "Appendix C's minv as it is defined now (a call through its name, as
+  LISP 1.5's were, so that a trace or redefinition of it is seen)."
+  (appendix-c.minv p oldbeta))
+
+(defun sta1-first-of-equal [ℓ alpha best dmax]
+  "Appendix C's sta1 with only its tie rule changed: alpha < u where the report
+  prints alpha ≤ u, so that of equal values the first is kept and a later
+  successor reported equal to alpha (a bound, \"at most alpha\") never
+  replaces it.  docs/findings.md, section 1: with this rule Appendix C
+  chooses Appendix B's move.  Installed in place of sta1 by `redefining`;
+  the transcription is not changed.
+
+       sta1[ℓ;alpha;best;dmax]=
+            prog[[u];
+                 cond[null[ℓ] → return[best]];
+                 setq[u;minv[car[ℓ];∞]];
+                 return[cond[alpha<u → sta1[cdr[ℓ];u;car[ℓ];dmax];
+                             T → sta1[cdr[ℓ];alpha;best;dmax]]]]"
+  (prog [u]
+        (cond [(null ℓ) (return best)])
+        (setq u (minv (car ℓ) ∞))
+        (return (cond [(< alpha u) (sta1-first-of-equal (cdr ℓ) u (car ℓ) dmax)]
+                      [T (sta1-first-of-equal (cdr ℓ) alpha best dmax)]))))
+
+(defn two-two-move [game dmax way parameters]
+  "The move of the 2&2 side at the root of `game`: `way` is \"printed\"
+  (Appendix C as the report prints it), \"root-tie\" (Appendix C with
+  sta1-first-of-equal) or \"minimaxing\" (Appendix B), with x, y, r, s from `parameters`."
+  (cond (= way "printed") (play-sta game "c" 2 2 dmax (parameter-definitions parameters))
+        (= way "root-tie") (play-sta game "c" 2 2 dmax (parameter-definitions parameters)
+                                     (fn [programs] (redefining programs {"sta1" sta1-first-of-equal})))
+        (= way "minimaxing") (play-sta game "b" 2 2 dmax {}
+                                       (fn [programs] (redefining programs (appendix-b-backing-up parameters))))
+        True (raise (ValueError f"no 2&2 way {way}"))))
+
+(defn one-one-move [game dmax]
+  "The move of 1&1 alpha beta (McCarthy's maxval, the move by movemaxval) at the root of `game`."
+  (with [m (mccarthy-playing (Depths game dmax))]
+    (deeply (fn [] (m.movemaxval game.root)))))
+
+(defn one-one-value [game dmax kind]
+  "The value of the root of `game` by 1&1 alpha beta to depth dmax: maxval
+  at a max-position, minval at a min-position (for the game's machine)."
+  (with [m (mccarthy-playing (Depths game dmax))]
+    (deeply (fn [] (if (= kind "max") (m.maxval game.root) (m.minval game.root))))))
+
+
+;; Learning: Section 8's data
+
+(defn two-best [values kind]
+  "The two best values, best first: the greatest two at a max-position, the least two at a min-position."
+  (setv ordered (sorted values :reverse (= kind "max")))
+  #((get ordered 0) (get ordered 1)))
+
+(defn successor-values [game kind dmax parameters]
+  "The 2&2 alpha beta value of each successor of the root of `game`,
+  searching dmax below each, with Appendix C's own minv (the root a
+  max-position) or maxv (a min-position), the free variables bound as sta4
+  and sta1 (or minvl) bind them for a successor of the position they search:
+  initia = (-∞), initib = (∞), alpha = -∞ (or beta = ∞) and dmax."
+  (setv C appendix-c)
+  (with [_ (playing game C)
+         _ (redefining C (parameter-definitions parameters))
+         _ (binding {"initia" (ditto -∞ 1) "initib" (ditto ∞ 1) "dmax" dmax
+                     #** (if (= kind "max") {"alpha" -∞} {"beta" ∞})})]
+    (deeply (fn [] (lfor p (to-python (game.succ game.root))
+                         (if (= kind "max") (C.minv p ∞) (C.maxv p -∞)))))))
+
+(defn learn-data [job]
+  "Section 8.1 (kind max) or 8.2 (kind min) data for one typical position:
+  the two best successors' values a2, α (or b2, β) by 2&2 alpha beta dmax
+  below each successor, beside the position's target v; None for a position
+  with fewer than two successors."
+  (setv kind (get job "kind")
+        game (game-for job kind)
+        values (successor-values game kind (get job "dmax") (get job "parameters")))
+  (if (< (len values) 2)
+      {"best" None "second" None}
+      (do (setv [best second] (two-best values kind))
+          {"best" best "second" second})))
+
+(defn target [job]
+  "Section 8's v(k) of one typical position: 1&1 alpha beta to depth D, the
+  position taken as a max-position and as a min-position."
+  (dfor kind ["max" "min"]
+        kind (one-one-value (game-for job kind) (get job "depth") kind)))
+
+(defn game-for [job kind]
+  "The game at the job's position, its root a max- or min-position as `kind` says."
+  (setv game (game-at (get job "game") (get job "state")))
+  (setv game.player (machine-of game kind))
+  game)
+
+
+;; Measurements on the typical positions
+
+(defn minimaxing-values [game dmax parameters]
+  "Appendix B's 2&2 value of each successor of the root, as its sta1 sees them (a list)."
+  (setv B appendix-b)
+  (with [_ (playing game B)
+         _ (redefining B (appendix-b-backing-up parameters))
+         _ (binding {"initima" (ditto -∞ 2) "initinb" (ditto ∞ 2) "dmax" (- dmax 1)})]
+    (deeply (fn [] (lfor p (to-python (game.succ game.root)) (B.minv p))))))
+
+(defn worse-move [job]
+  "On one typical position (the machine to move): the moves of Appendix C as
+  printed, C with the root's tie rule changed and Appendix B, each 2&2 to
+  depth D with the learned functions, and B's 2&2 value of each move: is
+  C's move one that 2&2 minimaxing values below its own choice?"
+  (setv name (get job "game") state (get job "state") d (get job "depth") ps (get job "parameters"))
+  (setv moves (dfor way ["printed" "root-tie" "minimaxing"]
+                    way (show (two-two-move (game-at name state) d way ps)))
+        game (game-at name state)
+        names (lfor p (to-python (game.succ game.root)) (show p))
+        values (dict (zip names (minimaxing-values game d ps))))
+  {"moves" moves
+   "values" (dfor [way m] (.items moves) way (.get values m))
+   "worse" (dfor way ["printed" "root-tie"]
+                 way (< (get values (get moves way)) (get values (get moves "minimaxing"))))})
+
+(defn effort [job]
+  "Positions evaluated for one move from one typical position: 2&2 (the
+  match's way) to depth D, and 1&1 alpha beta to each depth of `depths` in
+  turn, up to the first at which it evaluates as many as 2&2."
+  (setv name (get job "game") state (get job "state"))
+  (defn counted [move-of]
+    "The positions evaluated by move-of on the game at the position."
+    (setv game (game-at name state))
+    (move-of game)
+    (len game.evaluated))
+  (setv two-two (counted (fn [g] (two-two-move g (get job "depth") (get job "way") (get job "parameters"))))
+        one-one {})
+  ;; Deeper only until 1&1 evaluates as many as 2&2: a deeper search is farther from it.
+  (for [d (get job "depths")]
+    (setv (get one-one (str d)) (counted (fn [g] (one-one-move g d))))
+    (when (>= (get one-one (str d)) two-two) (break)))
+  {"two-two" two-two "one-one" one-one})
+
+
+;; Games
+
+(defn start-after [name opening]
+  "The game `name` after the opening moves (OpenSpiel action lists, one a complete move)."
+  (setv state (.new-initial-state (spiel-game (. (game-class name) SPIEL-NAME))))
+  (for [actions opening]
+    (for [a actions] (.apply-action state a)))
+  state)
+
+(defn play-game [job]
+  "One game from an opening between two players, each {\"program\": \"2&2\"
+  or \"1&1\", \"depth\", and for 2&2 \"way\" and \"parameters\"}, the first
+  of `players` moving first after the opening.  The game ends when it is
+  over or after `limit` complete moves (plies) in all, a draw.  Every move
+  is recorded: its name, the side, positions evaluated and seconds."
+  (setv cls (game-class (get job "game"))
+        players (get job "players")
+        limit (get job "limit")
+        state (start-after (get job "game") (get job "opening"))
+        first-mover (.current-player state)
+        moves [])
+  (while (and (not (.is-terminal state)) (< (+ (len moves) (len (get job "opening"))) limit))
+    (setv mover (.current-player state)
+          side (if (= mover first-mover) 0 1)
+          player (get players side)
+          game (cls (.clone state))
+          clock (time.perf-counter)
+          move (if (= (get player "program") "1&1")
+                   (one-one-move game (get player "depth"))
+                   (two-two-move game (get player "depth") (get player "way") (get player "parameters")))
+          seconds (- (time.perf-counter) clock))
+    (.append moves {"move" (show move) "side" side "evaluated" (len game.evaluated) "seconds" seconds})
+    (setv state move.state))
+  (setv returns (if (.is-terminal state) (.returns state) [0 0]))
+  {"match" (.get job "match") "opening-index" (.get job "opening-index")
+   "two-two-side" (.get job "two-two-side") "opening" (get job "opening")
+   "players" (lfor p players (dfor [k v] (.items p) :if (!= k "parameters") k v))
+   "moves" moves
+   "first" first-mover
+   "over" (.is-terminal state)
+   "result" (cond (> (get returns first-mover) 0) "1-0"
+                  (< (get returns first-mover) 0) "0-1"
+                  True "1/2-1/2")})
+
+(defn opening-game [job]
+  "A game of 1&1 alpha beta against itself at a small depth from an opening,
+  for typical positions: every position of it from the opening on that is
+  not over, as OpenSpiel's serialized state, with the ply and the mover."
+  (setv cls (game-class (get job "game"))
+        state (start-after (get job "game") (get job "opening"))
+        out [])
+  (while (and (not (.is-terminal state)) (< (len out) (get job "limit")))
+    (setv game (cls (.clone state)))
+    (.append out {"state" (.serialize state) "key" (.key game state)
+                  "mover" (get cls.PLAYERS (.current-player state))})
+    (setv state (. (one-one-move game (get job "depth")) state)))
+  {"positions" out})
+
+(setv KINDS {"opening-game" opening-game "target" target "learn-data" learn-data
+             "worse-move" worse-move "effort" effort "play-game" play-game})
+
+(defn run-job [job]
+  "Run one job (its \"job\" names the kind): its result, with the job's key."
+  {"key" (get job "key") #** ((get KINDS (get job "job")) job)})

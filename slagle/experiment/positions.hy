@@ -1,0 +1,102 @@
+"Stage 1, typical positions: \"the program is supplied by the experimenter
+with a large number of typical checker positions\".
+
+Games of 1&1 alpha beta against itself at a small depth, each from its own
+opening of random moves (a few complete moves chosen with the seed: for
+checkers, in place of the three-move ballots, which are themselves three
+opening moves), give the positions; from each game, positions at evenly
+spaced plies across it, that are not over and were not met before, until
+there are --positions of them.  positions.jsonl: one a line, OpenSpiel's
+serialized state (the actions from the start, one a line) with the mover."
+
+(require lisp.macros [unless])
+(import math
+        random
+        pathlib [Path]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.engine [run-jobs]
+        slagle.experiment.store [read-lines Appender drop-partial-line]
+        slagle.games [game-class])
+
+(setv OPENING-MOVES {"checkers" 3 "kalah" 2}
+      MOVE-LIMIT {"checkers" 150 "kalah" 200}   ; plies, after which a game is drawn
+      PER-GAME 8                                 ; positions taken from one game at most
+      POSITION-DEPTH 2)                          ; the depth of the games that give them
+
+(defn random-opening [name rng plies]
+  "An opening of `plies` random complete moves from the start: a list of action lists."
+  (setv cls (game-class name) game (cls) out [])
+  (for [_ (range plies)]
+    (setv moves (.successors game game.root))
+    (unless moves (break))
+    (setv m (.choice rng moves))
+    (.append out (list m.actions))
+    (setv game (.after game m)))
+  out)
+
+(defn openings [name seed count]
+  "`count` different random openings for the game `name`, from `seed`."
+  (setv rng (random.Random seed) seen #{} out [] tries 0)
+  (while (and (< (len out) count) (< tries (* 50 count)))
+    (+= tries 1)
+    (setv o (random-opening name rng (get OPENING-MOVES name)) k (repr o))
+    (unless (in k seen)
+      (.add seen k)
+      (.append out o)))
+  out)
+
+(defn spread [items k]
+  "At most k of items, at evenly spaced places across them."
+  (if (<= (len items) k)
+      items
+      (lfor i (range k) (get items (int (/ (* i (len items)) k))))))
+
+(defn check-positions [rows name path]
+  "Each line of positions.jsonl must be a position of the game `name`."
+  (for [[i r] (enumerate rows 1)]
+    (unless (and (= (.get r "game") name) (isinstance (.get r "state") str) (isinstance (.get r "id") int))
+      (raise (ExperimentError (+ f"{path}, line {i}: not a {name} position of this run"
+                                 (if (and (isinstance (.get r "game") str) (!= (.get r "game") name))
+                                     f" (a {(get r "game")} position)" "")))))))
+
+(defn read-positions [out name]
+  "The typical positions of the run in `out`, checked; ExperimentError if there are none."
+  (setv path (/ (Path out) "positions.jsonl") rows (read-lines path))
+  (unless rows
+    (raise (ExperimentError f"{path} is missing or empty: run `slagle experiment positions` first")))
+  (check-positions rows name path)
+  rows)
+
+(defn positions-stage [settings out runner]
+  "Make positions.jsonl in `out`: settings' positions typical positions of its game, from its seed."
+  (setv name (get settings "game") wanted (get settings "positions")
+        path (/ (Path out) "positions.jsonl"))
+  (setv have (read-lines path))
+  (check-positions have name path)
+  (when (>= (len have) wanted)
+    (print f"positions: {(len have)} already in {path}")
+    (return have))
+  (setv count (+ 4 (math.ceil (/ (* 1.5 wanted) PER-GAME)))
+        jobs (lfor [i o] (enumerate (openings name (get settings "seed") count))
+                   {"key" f"opening-{i}" "job" "opening-game" "game" name "opening" o
+                    "depth" POSITION-DEPTH "limit" (get MOVE-LIMIT name)})
+        games (runner jobs (/ (Path out) "position-games.jsonl") "typical positions: games")
+        seen (set (gfor r have (get r "key")))
+        rows (list have))
+  ;; Round the games, one position from each in turn, so that every game gives some.
+  (setv spreads (lfor [job g] (zip jobs games)
+                      (lfor [ply p] (spread (list (enumerate (get g "positions") (len (get job "opening")))) PER-GAME)
+                            [job ply p])))
+  (for [k (range PER-GAME) s spreads :if (< k (len s))]
+    (setv [job ply p] (get s k))
+    (when (and (< (len rows) wanted) (not-in (get p "key") seen))
+      (.add seen (get p "key"))
+      (.append rows {"id" (len rows) "game" name "state" (get p "state") "key" (get p "key")
+                     "mover" (get p "mover") "ply" ply "opening" (get job "key")})))
+  (drop-partial-line path)
+  (with [f (Appender path)]
+    (for [r (cut rows (len have) None)] (.write f r)))
+  (print f"positions: {(len rows)} typical {name} positions in {path} (from {(len jobs)} games)")
+  (when (< (len rows) wanted)
+    (raise (ExperimentError f"only {(len rows)} different positions came from {(len jobs)} games; ask for fewer --positions")))
+  rows)

@@ -1,0 +1,162 @@
+"Stage 4, the report: the learned functions, the measurements and each
+match's table, from what the other stages wrote, as report.md in the run's
+directory and on the terminal.
+
+A match's score is the 2&2 side's: a win 1, a draw 1/2, a loss 0.  Its 95%
+confidence interval is Student's t over the openings (each opening's two
+games, colours swapped, are one pair: the openings are the independent
+draws); the Elo difference is -400·log10(1/score - 1), its interval the
+score interval's ends mapped the same way (±∞ at 0 and 1)."
+
+(import math
+        pathlib [Path]
+        statistics [mean stdev]
+        scipy.stats [t :as student-t]
+        slagle.experiment.fit [Q-MIN Q-MAX]
+        slagle.experiment.learn [learned-parameters]
+        slagle.experiment.match [MATCHES game-jobs sample-jobs equal-effort-depth]
+        slagle.experiment.positions [read-positions]
+        slagle.experiment.store [read-json read-lines])
+
+(defn points [game]
+  "The 2&2 side's points in `game`: 1, 1/2 or 0."
+  (setv result (get game "result") side (get game "two-two-side"))
+  (cond (= result "1/2-1/2") 0.5
+        (= result (if (= side 0) "1-0" "0-1")) 1.0
+        True 0.0))
+
+(defn elo [score]
+  "The Elo difference of a score (±∞ at 1 and 0)."
+  (cond (>= score 1) math.inf
+        (<= score 0) (- math.inf)
+        True (* -400 (math.log10 (- (/ 1 score) 1)))))
+
+(defn score-interval [games]
+  "The score, and its 95% interval by Student's t over the openings' pair scores (clipped to 0..1)."
+  (setv pairs {})
+  (for [g games]
+    (.append (.setdefault pairs (get g "opening-index") []) (points g)))
+  (setv per-pair (lfor ps (.values pairs) (mean ps))
+        score (mean (gfor g games (points g))))
+  (if (< (len per-pair) 2)
+      [score 0.0 1.0]
+      (do (setv half (* (student-t.ppf 0.975 (- (len per-pair) 1)) (/ (stdev per-pair) (math.sqrt (len per-pair)))))
+          [score (max 0.0 (- score half)) (min 1.0 (+ score half))])))
+
+(defn side-effort [games side-of]
+  "Mean positions evaluated and milliseconds a move for one side (side-of: a game's side index for it)."
+  (setv moves (lfor g games m (get g "moves") :if (= (get m "side") (side-of g)) m))
+  (if moves
+      [(mean (gfor m moves (get m "evaluated"))) (* 1000 (mean (gfor m moves (get m "seconds")))) (len moves)]
+      [0 0 0]))
+
+(defn match-row [match games]
+  "The numbers of one match."
+  (setv wins (sum (gfor g games (= (points g) 1.0)))
+        draws (sum (gfor g games (= (points g) 0.5)))
+        [score low high] (score-interval games))
+  {"match" match "games" (len games) "wins" wins "draws" draws "losses" (- (len games) wins draws)
+   "score" score "low" low "high" high "elo" (elo score) "elo-low" (elo low) "elo-high" (elo high)
+   "two-two" (side-effort games (fn [g] (get g "two-two-side")))
+   "one-one" (side-effort games (fn [g] (- 1 (get g "two-two-side"))))
+   "limit-draws" (sum (gfor g games (not (get g "over"))))
+   "players" (get games 0 "players")})
+
+(defn number [x [fmt ".3g"]]
+  "x for a table: ±∞ spelled out, None as a dash."
+  (cond (is x None) "—"
+        (= x math.inf) "+∞"
+        (= x (- math.inf)) "-∞"
+        True (do (setv s (format x fmt))
+                 (if (= (float s) 0) (.lstrip s "-") s))))   ; no "-0"
+
+(defn q-mark [q]
+  "\" (bound)\" when q is at a bound of the fit (Q-MIN or Q-MAX)."
+  (if (or (<= q (* Q-MIN (+ 1 1e-4))) (>= q (* Q-MAX (- 1 1e-4)))) " (bound)" ""))
+
+(defn functions-table [functions]
+  "The learned functions, one row a dmax, as Markdown lines."
+  (setv lines ["| dmax | procedure | n | fit | p | ± | q | ± | q·2^p·ln 2 | rms | minimax rms | plays |"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|"])
+  (for [s (get functions "steps") which ["free" "constrained"]]
+    (setv f (get s which) [pn qn] (get s "names"))
+    (.append lines (+ f"| {(get s "dmax")} | {(get s "procedure")} ({pn}, {qn}) | {(get s "n")} | {which} | "
+                      f"{(number (get f "p") ".4g")}{(if (get f "at-bound") " (bound)" "")} | {(number (get f "se-p"))} | "
+                      f"{(number (get f "q") ".4g")}{(q-mark (get f "q"))} | {(number (get f "se-q"))} | {(number (get f "condition"))}"
+                      f"{(if (get f "satisfies") " ≤ 1" " > 1")} | {(number (get f "rms") ".4g")} | "
+                      f"{(number (get s "baseline-rms") ".4g")} | {(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
+  lines)
+
+(defn match-table [rows]
+  "The matches, one row each, as Markdown lines."
+  (setv lines ["| match | 2&2 | 1&1 depth | games | W | D | L | score [95% CI] | Elo [95% CI] | 2&2 positions/move | 1&1 positions/move | 2&2 ms/move | 1&1 ms/move | drawn at limit |"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
+  (for [r rows]
+    (setv [two-two one-one] (if (= (get r "players" 0 "program") "2&2") (get r "players") (reversed (get r "players"))))
+    (.append lines (+ f"| {(get r "match")} | {(get two-two "way")}, depth {(get two-two "depth")} | {(get one-one "depth")} | "
+                      f"{(get r "games")} | {(get r "wins")} | {(get r "draws")} | {(get r "losses")} | "
+                      f"{(get r "score") :.3f} [{(get r "low") :.3f}, {(get r "high") :.3f}] | "
+                      f"{(number (get r "elo") ".0f")} [{(number (get r "elo-low") ".0f")}, {(number (get r "elo-high") ".0f")}] | "
+                      f"{(get r "two-two" 0) :.0f} | {(get r "one-one" 0) :.0f} | {(get r "two-two" 1) :.1f} | {(get r "one-one" 1) :.1f} | "
+                      f"{(get r "limit-draws")} |")))
+  lines)
+
+(defn this-run [path jobs]
+  "The results in the file `path` of the jobs `jobs` (a result made with other parameters is not this run's)."
+  (setv keys (set (gfor j jobs (get j "key"))))
+  (lfor r (read-lines path) :if (in (get r "key") keys) r))
+
+(defn measurements [settings out]
+  "The lines on C as printed against 2&2 minimaxing, and on effort."
+  (setv positions (read-positions out (get settings "game"))
+        parameters (learned-parameters out)
+        worse (this-run (/ (Path out) "worse-moves.jsonl") (sample-jobs settings positions parameters "worse-move" {}))
+        effort (this-run (/ (Path out) "effort.jsonl") (sample-jobs settings positions parameters "effort" {}))
+        n (len worse))
+  (if (not worse)
+      []
+      [f"On {n} typical positions (the machine to move, 2&2 to depth D with the learned functions):"
+       f"- Appendix C as printed moved where Appendix B's 2&2 minimaxing values its move below B's own on {(sum (gfor w worse (get w "worse" "printed")))} ({(* 100 (/ (sum (gfor w worse (get w "worse" "printed"))) n)) :.0f}%);"
+       f"- with the root's tie rule changed, on {(sum (gfor w worse (get w "worse" "root-tie")))};"
+       f"- C as printed chose another move than B on {(sum (gfor w worse (!= (get w "moves" "printed") (get w "moves" "minimaxing"))))}, C with the root's tie rule changed on {(sum (gfor w worse (!= (get w "moves" "root-tie") (get w "moves" "minimaxing"))))} (ties between equal values included)."
+       ""
+       #* (if effort
+              [(+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
+                  f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
+                  (.join ", " (gfor k (sorted (set (gfor r effort k (get r "one-one") k)) :key int)
+                                    :setv counts (lfor r effort :if (in k (get r "one-one")) (get r "one-one" k))
+                                    f"depth {k}: {(mean counts) :.0f} (on {(len counts)})"))
+                  ". The depth of about equal effort, the median of each position's nearest depth by ratio: "
+                  f"{(equal-effort-depth effort 0)}.")]
+              [])]))
+
+(defn report-stage [settings out runner]
+  "Write report.md in `out` and print it."
+  (setv functions (read-json (/ (Path out) "functions.json") "learn")
+        match (read-json (/ (Path out) "match.json") "match")
+        jobs (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
+        done (dfor g (read-lines (/ (Path out) "games.jsonl")) (get g "key") g)
+        games (lfor j jobs :if (in (get j "key") done) (get done (get j "key")))
+        rows (lfor m MATCHES
+                   :setv these (lfor g games :if (= (get g "match") m) g)
+                   :if these
+                   (match-row m these))
+        lines [f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, {(get settings "games")} games a match, seed {(get settings "seed")}"
+               ""
+               "## The learned backing-up functions (Section 8)"
+               ""
+               #* (functions-table functions)
+               ""
+               "## Measurements on the typical positions"
+               ""
+               #* (measurements settings out)
+               ""
+               f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
+               ""
+               #* (match-table rows)])
+  (when (< (len games) (len jobs))
+    (.append lines f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."))
+  (setv text (+ (.join "\n" lines) "\n"))
+  (.write-text (/ (Path out) "report.md") text :encoding "utf-8")
+  (print text)
+  rows)

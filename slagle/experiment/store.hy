@@ -1,0 +1,97 @@
+"The run's directory: one JSON object a line for what jobs make, written and
+flushed as each job ends, and settings.json, the parameters that made the run.
+
+A line is whole or it is not there: a line cut short by an interruption (the
+last one, with no newline) is set aside when the file is next opened for
+appending, so that a resumed stage does its job again; a damaged line
+anywhere else is an error naming the file and the line, never skipped."
+
+(require lisp.macros [unless])
+(import json
+        os
+        pathlib [Path]
+        slagle.experiment [ExperimentError])
+
+(defn read-lines [path]
+  "The objects of the JSON-lines file `path` ([] if it does not exist).  A
+  last line without its newline (cut short) is left out; any other line that
+  is not a JSON object is an ExperimentError naming the file and line."
+  (setv path (Path path))
+  (unless (.exists path) (return []))
+  (setv text (.read-text path :encoding "utf-8")
+        ;; After the last newline: nothing, or a line cut short.
+        whole (cut (.split text "\n") -1))
+  (lfor [i line] (enumerate whole 1)
+        :if (.strip line)
+        (parse-line line path i)))
+
+(defn parse-line [line path i]
+  "One line of a results file, as an object; ExperimentError if it is not one."
+  (setv obj (try (json.loads line)
+                 (except [e json.JSONDecodeError]
+                   (raise (ExperimentError f"{path}, line {i}: damaged ({e.msg}); move the file aside or remove the line")))))
+  (unless (isinstance obj dict)
+    (raise (ExperimentError f"{path}, line {i}: not a JSON object")))
+  obj)
+
+(defn drop-partial-line [path]
+  "Cut a last line that lacks its newline (a write interrupted) from `path`."
+  (setv path (Path path))
+  (when (.exists path)
+    (setv data (.read-bytes path))
+    (when (and data (not (.endswith data b"\n")))
+      (setv keep (+ (.rfind data b"\n") 1))
+      (with [f (open path "r+b")]
+        (.truncate f keep)))))
+
+(defclass Appender []
+  "Append objects to a JSON-lines file, one a line, each flushed to disk when written."
+  (defn __init__ [self path]
+    (drop-partial-line path)
+    (setv self.file (open path "a" :encoding "utf-8")))
+
+  (defn write [self obj]
+    "Write obj as one line and flush it."
+    (.write self.file (+ (json.dumps obj :sort-keys True) "\n"))
+    (.flush self.file)
+    (os.fsync (.fileno self.file)))
+
+  (defn close [self] (.close self.file))
+  (defn __enter__ [self] self)
+  (defn __exit__ [self #* _] (.close self)))
+
+(defn write-json [path obj]
+  "Write obj to path as JSON, whole or not at all (a temporary file renamed)."
+  (setv path (Path path) tmp (.with-suffix path (+ path.suffix ".tmp")))
+  (.write-text tmp (json.dumps obj :indent 1 :sort-keys True) :encoding "utf-8")
+  (os.replace tmp path))
+
+(defn read-json [path what]
+  "The JSON object in `path`; ExperimentError saying which stage makes it if it is missing or damaged."
+  (setv path (Path path))
+  (unless (.exists path)
+    (raise (ExperimentError f"{path} is missing: run `slagle experiment {what}` first")))
+  (try (json.loads (.read-text path :encoding "utf-8"))
+       (except [e json.JSONDecodeError]
+         (raise (ExperimentError f"{path} is damaged ({e.msg})")))))
+
+(defn check-settings [out given]
+  "The run's settings (settings.json in the directory `out`), made from the
+  dict `given` if there are none; if there are, each value given (not None)
+  must be the one the run was made with: else an ExperimentError, since the
+  results already there were made with the others."
+  (setv path (/ (Path out) "settings.json"))
+  (if (.exists path)
+      (do (setv settings (read-json path "positions"))
+          (for [[k v] (.items given)]
+            (when (and (is-not v None) (in k settings) (!= (get settings k) v))
+              (raise (ExperimentError (+ f"{out} holds a run made with --{k} {(get settings k)}, not {v}:"
+                                         " give the same, or a new --out")))))
+          (setv more (dfor [k v] (.items given) :if (and (is-not v None) (not-in k settings)) k v))
+          (when more
+            (write-json path {#** settings #** more}))
+          {#** settings #** more})
+      (do (.mkdir (Path out) :parents True :exist-ok True)
+          (setv settings (dfor [k v] (.items given) :if (is-not v None) k v))
+          (write-json path settings)
+          settings)))

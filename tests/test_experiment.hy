@@ -1,0 +1,275 @@
+"The experiment (slagle experiment): Section 8's fit on data of known
+form, the learning data from Appendix C's own minv and maxv, the root's tie
+rule changed through redefining, the job engine in process, on a pool and on
+a Dask LocalCluster, and a small run of all four stages end to end (Kalah,
+depth 2, a few positions, two games a match) that resumes without loss or
+double counting.  Bad input: one line, a non-zero exit, nothing lost."
+
+(import json
+        math
+        shutil
+        pytest
+        numpy :as np
+        lisp [∞ -∞ binding from-python show]
+        lisp.trace [redefining]
+        appendix-a.programs [playing]
+        appendix-c.programs :as appendix-c
+        slagle.cli [main]
+        slagle.experiment [ExperimentError needed]
+        slagle.experiment.engine [run-jobs]
+        slagle.experiment.fit [fit-step installed condition P-MIN]
+        slagle.experiment.jobs [run-job game-at successor-values minimaxing-values sta1-first-of-equal two-two-move]
+        slagle.experiment.learn [kind-of]
+        slagle.experiment.store [read-lines]
+        slagle.games [game-class]
+        slagle.run [play-sta deeply]
+        slagle.trees [TreeGame load-tree])
+
+(defn slagle [argv capsys]
+  "Run `slagle ARGV` here: the exit status, standard output and standard error."
+  (with [e (pytest.raises SystemExit)]
+    (main argv))
+  (setv captured (.readouterr capsys))
+  #(e.value.code captured.out captured.err))
+
+(defn assert-one-line-error [status err says]
+  "One line on standard error, saying `says`, and a non-zero status."
+  (assert (!= status 0) err)
+  (assert (= (len (.splitlines err)) 1) err)
+  (assert (in says err) err)
+  (assert (not-in "Traceback" err)))
+
+
+;; Section 8's fit
+
+(defn form-rows [kind p q n seed [noise 0.0]]
+  "n rows [v best second] made by the report's form with p, q (and noise)."
+  (setv rng (np.random.default-rng seed) sign (if (= kind "max") 1 -1) rows [])
+  (for [_ (range n)]
+    (setv best (float (.integers rng -20 20)) d (float (.integers rng 0 12))
+          v (+ best (* sign (** 2 (- p (* d q)))) (* noise (.normal rng))))
+    (.append rows [v best (- best (* sign d))]))
+  rows)
+
+(defn [(pytest.mark.parametrize #("kind" "p" "q") [["max" 2.0 0.5] ["min" 1.5 0.25] ["max" -1.0 2.0]])]
+  test-the-free-fit-recovers-the-form [kind p q]
+  (setv fit (fit-step (form-rows kind p q 80 1) kind) f (get fit "free"))
+  (assert (< (abs (- (get f "p") p)) 1e-4) fit)
+  (assert (< (abs (- (get f "q") q)) 1e-4) fit)
+  (assert (< (get f "rms") 1e-6) fit)
+  (assert (> (get fit "baseline-rms") 0.1) fit))
+
+(defn test-the-constrained-fit-keeps-section-8s-condition []
+  ;; 2^3 · 1 · ln 2 > 1: the free fit breaks the condition, the constrained one keeps it.
+  (setv fit (fit-step (form-rows "max" 3.0 1.0 80 2 0.1) "max"))
+  (assert (not (get fit "free" "satisfies")) fit)
+  (assert (get fit "constrained" "satisfies") fit)
+  (assert (<= (condition (get fit "constrained" "p") (get fit "constrained" "q")) (+ 1 1e-9)))
+  (assert (is-not (get fit "free" "se-p") None))
+  (assert (>= (get fit "constrained" "rms") (get fit "free" "rms"))))
+
+(defn test-data-pulling-the-other-way-install-the-best-value-alone []
+  ;; v below the best at a max-position: the form can only add; the fit runs to the bound.
+  (setv rows (lfor [v best second] (form-rows "max" 2.0 0.5 60 3) [(- best 3) best second])
+        fit (fit-step rows "max")
+        [x y] (installed fit "constrained"))
+  (assert (get fit "free" "at-bound") fit)
+  (assert (get fit "constrained" "at-bound") fit)
+  (assert (= x (- math.inf)))
+  ;; Appendix C's own bua then backs up a2 exactly, and glbua never gives a bound.
+  (with [_ (redefining appendix-c {"x" (fn [d] x) "y" (fn [d] y)})]
+    (assert (= (appendix-c.bua 5 (from-python [7]) 1) 7))
+    (assert (= (appendix-c.bua -∞ (from-python [7]) 1) 7))
+    (assert (= (appendix-c.glbua 10 (from-python [7]) 1) ∞))))
+
+(defn test-the-kinds-alternate-as-section-8-says []
+  ;; D = 8: dmax 0 below min-positions (a), 1 below max-positions (b), ..., 6 min (g).
+  (assert (= (lfor k (range 7) (kind-of k 8)) ["min" "max" "min" "max" "min" "max" "min"])))
+
+
+;; The learning data are the transcription's values
+
+(defn test-learning-data-at-dmax-0-are-the-successors-values []
+  (setv game-cls (game-class "kalah") game (game-cls))
+  (for [_ (range 3)] (setv game (.after game (get (.successors game game.root) 0))))
+  (setv state (.serialize game.root.state))
+  (for [kind ["max" "min"]]
+    (setv g (game-at "kalah" state) mover (.current-player g.root.state))
+    (setv g.player (if (= kind "max") mover (- 1 mover)))
+    (setv direct (sorted (lfor p (.successors g g.root) (.value g p)) :reverse (= kind "max"))
+          r (run-job {"key" "k" "job" "learn-data" "game" "kalah" "state" state "kind" kind "dmax" 0
+                      "parameters" {"x" 3 "y" 1 "r" 3 "s" 1}}))
+    (assert (= [(get r "best") (get r "second")] (cut direct 2)) #(kind r direct))))
+
+(defn test-learning-data-deeper-are-appendix-c-values-of-each-successor []
+  ;; dmax 1 below a max-position: each successor's value is Appendix C's minv,
+  ;; the same as sta4 finds for that successor alone (its value at the root of its own game, negated).
+  (setv game ((game-class "kalah")))
+  (setv values (successor-values game "max" 1 {"x" 3 "y" 1 "r" 3 "s" 1}))
+  (assert (= (len values) (len (.successors game game.root))))
+  (for [[p u] (zip (.successors game game.root) values)]
+    (setv sub (.after game p))
+    (setv sub.player game.player)
+    ;; p is a min-position: minv over its successors (max-positions, dmax 0) backs up with bub at dmax 0.
+    (setv leaves (sorted (lfor q (.successors sub sub.root) (.value sub q))))
+    (if (< (len leaves) 2)
+        (assert (= u (get leaves 0)))
+        (assert (< (abs (- u (- (get leaves 0) (** 2 (- 3 (- (get leaves 1) (get leaves 0))))))) 1e-9)
+                #(u leaves)))))
+
+
+(defn [(pytest.mark.parametrize "parameters"
+         [{"x" 1.0 "y" 0.5 "r" 2.0 "s" 0.25}
+          {"x" {"0" 0.75 "2" 2.0} "y" {"0" 0.85 "2" 0.1} "r" {"1" (- math.inf)} "s" {"1" 8.5}}])]
+  test-appendix-b-with-the-forms-values-as-appendix-c-does [parameters]
+  ;; Appendix B's buma and bunb of forms (5) and (6) back up the values
+  ;; Appendix C's bua and bub do: each successor of the root, searched
+  ;; below with alpha = -∞, gets the same value from both (a best value
+  ;; alone, p = -∞, included).
+  (setv game ((game-class "kalah")))
+  (for [_ (range 5)] (setv game (.after game (get (.successors game game.root) -1))))
+  (setv state (.serialize game.root.state))
+  (setv b (minimaxing-values (game-at "kalah" state) 3 parameters)
+        c (successor-values (game-at "kalah" state) "max" 2 parameters))
+  (assert (= (len b) (len c)))
+  (for [[u v] (zip b c)]
+    (assert (< (abs (- u v)) 1e-9) #(b c))))
+
+
+;; The root's tie rule, changed through redefining
+
+(defn test-the-root-tie-rule-changes-only-sta1 []
+  ;; docs/findings.md, class 2: C as printed moves to P2, which B values at 4.75 < 10.
+  (setv root (load-tree "docs/figures/tie-at-alpha.tree"))
+  (assert (= (show (play-sta (TreeGame root) "c" 2 2 2)) "P2"))
+  (assert (= (show (play-sta (TreeGame root) "b" 2 2 2)) "P1"))
+  (assert (= (show (play-sta (TreeGame root) "c" 2 2 2 {}
+                             (fn [programs] (redefining programs {"sta1" sta1-first-of-equal}))))
+             "P1"))
+  (assert (is-not appendix-c.sta1 sta1-first-of-equal)))
+
+
+;; The job engine
+
+(defn target-jobs [n]
+  "n target jobs on Kalah positions after one to n opening moves."
+  (setv cls (game-class "kalah") game (cls) jobs [])
+  (for [i (range n)]
+    (setv game (.after game (get (.successors game game.root) 0)))
+    (.append jobs {"key" f"t{i}" "job" "target" "game" "kalah" "state" (.serialize game.root.state) "depth" 2}))
+  jobs)
+
+(defn [(pytest.mark.xdist-group "engine")] test-the-pool-and-dask-give-what-this-process-gives [tmp-path]
+  (import distributed [LocalCluster])
+  (setv jobs (target-jobs 4)
+        here (run-jobs jobs (/ tmp-path "here.jsonl") "here")
+        pooled (run-jobs jobs (/ tmp-path "pool.jsonl") "pool" :workers 2))
+  ;; The cluster by its scheduler's address, as --scheduler gives it.
+  (with [cluster (LocalCluster :n-workers 1 :threads-per-worker 1 :processes False :dashboard-address None)]
+    (setv dasked (run-jobs jobs (/ tmp-path "dask.jsonl") "dask" :scheduler cluster.scheduler-address)))
+  (assert (= here pooled dasked))
+  (assert (= (len (read-lines (/ tmp-path "dask.jsonl"))) 4)))
+
+(defn test-dask-workers-must-run-one-task-at-a-time []
+  (import distributed [Client LocalCluster])
+  (with [cluster (LocalCluster :n-workers 1 :threads-per-worker 2 :processes False :dashboard-address None)
+         client (Client cluster)]
+    (with [e (pytest.raises ExperimentError)]
+      (run-jobs (target-jobs 1) "unused.jsonl" "dask" :client client))
+    (assert (in "--nthreads 1" (str e.value)))))
+
+(defn test-an-interrupted-file-resumes-without-loss-or-double-counting [tmp-path]
+  (setv jobs (target-jobs 3) path (/ tmp-path "r.jsonl")
+        first (run-jobs jobs path "first")
+        lines (.splitlines (.read-text path)))
+  ;; The last line cut short, as an interruption leaves it: it is done again, once.
+  (.write-text path (+ (get lines 0) "\n" (get lines 1) "\n" (cut (get lines 2) 10)))
+  (assert (= (run-jobs jobs path "again") first))
+  (assert (= (len (read-lines path)) 3))
+  (assert (= (sorted (.splitlines (.read-text path))) (sorted lines))))
+
+
+;; The four stages, end to end
+
+(setv SMALL ["--game" "kalah" "--depth" "2" "--positions" "6" "--games" "2" "--sample" "3" "--seed" "7"])
+
+(defn [(pytest.mark.xdist-group "end-to-end")] test-the-four-stages-end-to-end [tmp-path capsys]
+  (setv out (str (/ tmp-path "run")))
+  (for [stage ["positions" "learn" "match" "report"]]
+    (setv [status _ err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
+    (assert (= status 0) err))
+  (setv functions (json.loads (.read-text (/ tmp-path "run" "functions.json")))
+        step (get functions "steps" 0)
+        games (read-lines (/ tmp-path "run" "games.jsonl"))
+        report (.read-text (/ tmp-path "run" "report.md")))
+  (assert (= (len (get functions "steps")) 1))
+  (assert (= [(get step "dmax") (get step "procedure") (get step "names")] [0 "8.2" ["r" "s"]]))
+  (assert (= (get step "n") 6))
+  (for [ext ["png" "svg"]]
+    (assert (.exists (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
+  ;; Five matches of two games, the opening twice with the colours swapped.
+  (assert (= (len games) 10))
+  (for [m ["printed" "root-tie" "minimaxing" "equal-effort" "report"]]
+    (setv these (lfor g games :if (= (get g "match") m) g))
+    (assert (= (sorted (gfor g these (get g "two-two-side"))) [0 1]))
+    (assert (= (len (set (gfor g these (json.dumps (get g "opening"))))) 1))
+    (assert (in f"| {m} |" report))
+    (for [g these]
+      (assert (in (get g "result") ["1-0" "0-1" "1/2-1/2"]))
+      (assert (all (gfor mv (get g "moves") (> (get mv "evaluated") 0))))))
+  ;; Again: nothing is computed twice, and the numbers are the same.
+  (setv before (.read-text (/ tmp-path "run" "games.jsonl")))
+  (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
+  (assert (= status 0) err)
+  (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before))
+  (setv [status _ err] (slagle ["experiment" "learn" #* SMALL "--out" out] capsys))
+  (assert (= (get (json.loads (.read-text (/ tmp-path "run" "functions.json"))) "steps") (get functions "steps")))
+  ;; Bad input: one line, a non-zero exit, nothing already computed lost.
+  (for [[argv says] [[["--depth" "3"] "made with --depth 2, not 3"]
+                     [["--games" "3"] "made with --games 2, not 3"]
+                     [["--game" "checkers"] "made with --game kalah, not checkers"]]]
+    (setv [status _ err] (slagle ["experiment" "match" #* SMALL #* argv "--out" out] capsys))
+    (assert-one-line-error status err says)
+    (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before)))
+  ;; A damaged line in the middle is named, not skipped.
+  (setv path (/ tmp-path "run" "games.jsonl") lines (.splitlines before))
+  (.write-text path (+ (.join "\n" [(get lines 0) "{oops" #* (cut lines 1 None)]) "\n"))
+  (setv [status _ err] (slagle ["experiment" "report" #* SMALL "--out" out] capsys))
+  (assert-one-line-error status err "games.jsonl, line 2: damaged"))
+
+(defn test-the-same-seed-gives-the-same-positions-and-another-seed-others [capsys tmp-path]
+  (defn positions [seed name]
+    (setv out (str (/ tmp-path name)))
+    (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--positions" "5" "--seed" seed "--out" out] capsys))
+    (assert (= status 0) err)
+    (.read-text (/ tmp-path name "positions.jsonl")))
+  (setv a (positions "3" "a") b (positions "3" "b") c (positions "4" "c"))
+  (assert (= a b))
+  (assert (!= a c))
+  (assert (= (len (.splitlines a)) 5)))
+
+(defn [(pytest.mark.parametrize #("argv" "says")
+        [[["experiment" "learn" "--game" "kalah"] "holds no run: run `slagle experiment positions"]
+         [["experiment" "positions" "--game" "kalah" "--games" "0"] "--games must be at least 2"]
+         [["experiment" "positions" "--game" "kalah" "--depth" "1"] "--depth must be at least 2"]
+         [["experiment" "pieces" "--game" "kalah"] "invalid choice: 'pieces'"]
+         [["experiment" "learn" "--game" "chess"] "invalid choice: 'chess'"]])]
+  test-bad-input-is-one-line [argv says capsys tmp-path]
+  (setv [status _ err] (slagle [#* argv "--out" (str (/ tmp-path "none"))] capsys))
+  (assert-one-line-error status err says))
+
+(defn test-positions-of-another-game-are-refused [capsys tmp-path]
+  (setv out (/ tmp-path "run"))
+  (.mkdir out)
+  (.write-text (/ out "settings.json") (json.dumps {"game" "kalah" "positions" 2 "seed" 1}))
+  (.write-text (/ out "positions.jsonl") (+ (json.dumps {"id" 0 "game" "checkers" "state" "9\n"}) "\n"))
+  (setv [status _ err] (slagle ["experiment" "learn" "--game" "kalah" "--out" (str out)] capsys))
+  (assert-one-line-error status err "line 1: not a kalah position of this run (a checkers position)"))
+
+(defn test-without-the-extra-the-command-says-what-to-install [capsys monkeypatch]
+  (import importlib.util)
+  (setv real importlib.util.find-spec)
+  (.setattr monkeypatch importlib.util "find_spec"
+            (fn [name #* args] (if (= name "scipy") None (real name #* args))))
+  (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--out" "unused"] capsys))
+  (assert-one-line-error status err "pip install '.[experiment]'"))
