@@ -32,7 +32,7 @@ is applied as a SUBR would be."
 (require lisp.macros [unless])
 (import sys
         lisp.data
-        lisp.data [Atom Cons NIL T LispError intern number?]
+        lisp.data [Atom Cons NIL T LispError intern number? from-python :as from-list]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -211,12 +211,6 @@ is applied as a SUBR would be."
     (setv l l.cdr))
   out)
 
-(defn from-list [xs]
-  "The LISP list of the Python list xs."
-  (setv l NIL)
-  (for [x (reversed xs)]
-    (setv l (Cons x l)))
-  l)
 
 (defn apply-spread [fn args a]
   "apply, with the arguments already spread as a Python list."

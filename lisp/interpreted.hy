@@ -25,7 +25,7 @@ decks declare theirs."
 (import contextlib [contextmanager]
         lisp.data [Atom Cons NIL intern from-python put remprop]
         lisp.reader [show]
-        lisp.eval [evalquote apply EXPR SUBR])
+        lisp.eval [evalquote apply to-list EXPR SUBR])
 
 (setv DEFINE (intern "DEFINE")
       LAMBDA (intern "LAMBDA")
@@ -36,35 +36,27 @@ decks declare theirs."
       GO (intern "GO")
       CONSTANTS #{"T" "F" "NIL"})
 
-(defn members [l]
-  "The members of the LISP list l, as a Python list."
-  (setv out [])
-  (while (is (type l) Cons)
-    (.append out l.car)
-    (setv l l.cdr))
-  out)
-
 (defn free-variables [expression]
   "The variables the function (LAMBDA (params) form) reads or sets free: not
   its parameters or a prog's variables, nor T, F or NIL; in lower case and
   sorted, as a defun lists its own (its free-variables attribute)."
-  (setv [_ params body] (members expression)
+  (setv [_ params body] (to-list expression)
         free (set))
   (defn walk [form bound]
     (cond (is (type form) Atom)
             (unless (or (in form bound) (in form.name CONSTANTS))
               (.add free (.lower form.name)))
           (is (type form) Cons)
-            (let [head form.car args (members form.cdr)]
+            (let [head form.car args (to-list form.cdr)]
               (cond (in head #{QUOTE GO}) None
                     (is head LAMBDA) (for [f (cut args 1 None)]
-                                       (walk f (| bound (set (members (get args 0))))))
-                    (is head COND) (for [clause args f (members clause)] (walk f bound))
+                                       (walk f (| bound (set (to-list (get args 0))))))
+                    (is head COND) (for [clause args f (to-list clause)] (walk f bound))
                     (is head PROG) (for [s (cut args 1 None) :if (is-not (type s) Atom)]
-                                     (walk s (| bound (set (members (get args 0))))))
+                                     (walk s (| bound (set (to-list (get args 0))))))
                     (is (type head) Atom) (for [f args] (walk f bound))
                     True (for [f [head #* args]] (walk f bound))))))
-  (walk body (set (members params)))
+  (walk body (set (to-list params)))
   (sorted free))
 
 (defclass Interpreted []
@@ -107,7 +99,7 @@ decks declare theirs."
     (.update self.__dict__ {"__name__" name  "doublets" doublets  "loaded" False  "table" {}
                             "atoms" (atoms-in (lfor d doublets x d x))})
     (for [[function arguments] doublets :if (is function DEFINE)
-          pair (members arguments.car)]
+          pair (to-list arguments.car)]
       (setv name (.lower pair.car.name)
             (get self.table (hy.mangle name)) (Interpreted name pair.cdr.car self))))
 
@@ -144,7 +136,7 @@ decks declare theirs."
 
 (defn property-pairs [x]
   "The (indicator property) pairs of the atom x's property list."
-  (setv items (members (or x.plist NIL)))
+  (setv items (to-list (or x.plist NIL)))
   (list (zip (cut items 0 None 2) (cut items 1 None 2))))
 
 (defn install-definition [atom f]
