@@ -127,14 +127,15 @@ counted."
                   (fn [m root g] (m.ab root -∞ ∞))
                   ["ab-move" "ab" "at-depth-bound" "static-evaluation"])})
 
-(defn run-ordinary [name game dmax [during None] [root-max True] [reverse False]]
+(defn run-ordinary [name game dmax [during None] [root-max True] [reverse False] [with-value True]]
   "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
   (NOSUCC when the root is terminal) and the program's value of the root.
   `during`, if not None, is called with the program's module and gives a
   context manager (a trace) around the run that chooses the move.  With
   root-max False the root is a MIN position (valmax's move is then movemin's,
   and ab-move minimizes; maxval and ALPHA-BETA-SEARCH are for MAX at the
-  root); with reverse, successors are taken right to left."
+  root); with reverse, successors are taken right to left.  Without
+  with-value the root's value (a second search) is not computed: None."
   (import slagle.run [deeply])
   (setv program (get ORDINARY name))
   (unless (or root-max (in name #{"valmax" "ab"}))
@@ -145,7 +146,7 @@ counted."
       (setv move (with [_ (if during (during program.namespace) (nullcontext))]
                    (program.move m game.root g))
             counted (len game.evaluated)
-            value (program.value m game.root g))
+            value (when with-value (program.value m game.root g)))
       (del (cut game.evaluated counted None))
       #((if (is move None) (intern "NOSUCC") move) value)))
   (deeply run))
@@ -156,7 +157,8 @@ counted."
   (setv program (get ORDINARY name))
   (Program name program.source {} program.namespace program.functions
            (fn [game dmax settings during]
-             (get (run-ordinary name game dmax during) 0))))
+             ;; The move alone: a player needs no second search for the value.
+             (get (run-ordinary name game dmax during :with-value False) 0))))
 
 
 ;; `slagle run TREE --program NAME`
