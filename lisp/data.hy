@@ -263,12 +263,17 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (defn get [x indicator]
   "get[x;i]: the property of the atom x under indicator i, or NIL."
+  (setv p (property x indicator))
+  (if (is p None) NIL p))
+
+(defn property [x indicator]
+  "The property of the atom x under indicator i, or None if it has none."
   (setv l (plist x))
   (while (is (type l) Cons)
     (when (is l.car indicator)
       (return (car l.cdr)))
     (setv l (cdr l.cdr)))
-  NIL)
+  None)
 
 (defn put [x indicator property]
   "put[x;i;p]: give the atom x the property p under indicator i; the value is p."
@@ -311,12 +316,10 @@ atom are errors that name the atom, as the report's programs need them to be."
   an atom with an EXPR, or a LAMBDA, LABEL or FUNARG expression, a function
   that applies it with the interpreter (lisp.eval).  A2 if f names none."
   (cond (is (type f) Atom)
-          (do (setv l f.plist)   ; the first of SUBR and EXPR on it, as the interpreter takes it
-              (while (is (type l) Cons)
-                (cond (is l.car SUBR) (return l.cdr.car)
-                      (is l.car EXPR) (return (interpreted-function f)))
-                (setv l l.cdr.cdr))
-              (lisp-error "A2" f"function object has no definition: {f.name}"))
+          ;; EXPR before SUBR, whatever their order, as the interpreter asks for them
+          (cond (is-not (property f EXPR) None) (interpreted-function f)
+                (is-not (setx subr (property f SUBR)) None) subr
+                True (lisp-error "A2" f"function object has no definition: {f.name}"))
         (is (type f) Cons) (interpreted-function f)
         (callable f) f
         True (lisp-error "A2" f"{(show-atom f)} is not a function")))

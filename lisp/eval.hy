@@ -31,6 +31,7 @@ is applied as a SUBR would be."
 
 (require lisp.macros [unless])
 (import sys
+        contextlib [contextmanager]
         lisp.data
         lisp.data [Atom Cons NIL T LispError intern number? from-python :as from-list]
         lisp.special [special Special UNBOUND]
@@ -613,6 +614,16 @@ is applied as a SUBR would be."
         (is head COND) (consequent (evcon-form e.cdr a) a)
         True (do (eval e a) #(None None))))
 
+(defn [contextmanager] python-errors-as-diagnostics []
+  "For a with block: what Python raises for the manual's errors becomes them:
+  recursion too deep is G2 (out of push-down list), arithmetic G1."
+  (try
+    (yield)
+    (except [RecursionError]
+      (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
+    (except [e ArithmeticError]
+      (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))))
+
 (defn no-prog-to-leave [e]
   "The A6 diagnostic for the ProgExit e, a RETURN or GO that reached a caller
   outside every prog."
@@ -635,10 +646,7 @@ is applied as a SUBR would be."
   a transcribed function when a card's DEFINE replaces it."
   (setv atom (if (isinstance name str) (intern name) name))
   (defn call [#* args]
-    (try
-      (apply-spread atom (list args) NIL)
-      (except [e ProgExit]
-        (raise (no-prog-to-leave e) :from None))))
+    (apply-from-python atom args))
   (setv call.__name__ (.lower atom.name)
         call.__doc__ f"The interpreted function {atom.name}."
         call.atom atom)
@@ -648,7 +656,15 @@ is applied as a SUBR would be."
   "The Python function that applies the LISP function f (an atom with an
   EXPR, a LAMBDA, LABEL or FUNARG expression): lisp.data's function-of for
   what is not a SUBR."
-  (fn [#* args] (apply-spread f (list args) NIL)))
+  (fn [#* args] (apply-from-python f args)))
+
+(defn apply-from-python [f args]
+  "apply[f; args; NIL] for a caller in Python: a RETURN or GO that finds no
+  prog on the way is A6 there too."
+  (try
+    (apply-spread f (list args) NIL)
+    (except [e ProgExit]
+      (raise (no-prog-to-leave e) :from None))))
 
 (defn define-subrs [namespace names]
   "Put each function `names` of the module namespace (a transcription's, say)
@@ -669,7 +685,7 @@ is applied as a SUBR would be."
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
                           "interpreted" "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "ProgExit" "no-prog-to-leave" "define-subrs" "using-cards"]
+                          "ProgExit" "no-prog-to-leave" "python-errors-as-diagnostics" "define-subrs" "using-cards"]
                     (hy.mangle name)))
 
 ;; The manual's functions on their atoms' property lists (lisp.functions uses

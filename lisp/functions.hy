@@ -170,7 +170,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (cset (car-of args) (eval (cadr args) a)))
 
 (defn atomic [x who]
-  "x, if it is an atomic symbol; else I3-like error naming who."
+  "x, if it is an atomic symbol; else error A9 naming who."
   (if (and (is (type x) Atom) (is-not x NIL))
       x
       (diagnostic "A9" f"{who} wants an atomic symbol, not {(show x)}")))
@@ -585,7 +585,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   If an error occurs inside it, its value is NIL, and the diagnostic is
   printed if m is true.  (n, the cons counter's limit, is not kept here.)"
   (try
-    (cons (eval e (a-list a)) NIL)
+    (with [_ (interpreter.python-errors-as-diagnostics)]
+      (cons (eval e (a-list a)) NIL))
     (except [err LispError]
       (unless (is m NIL)
         (print (+ " " (diagnostic-line err))))

@@ -23,7 +23,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         sys
         lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
-        lisp.eval [evalquote ProgExit DIAGNOSTICS no-prog-to-leave]
+        lisp.eval [evalquote ProgExit DIAGNOSTICS no-prog-to-leave python-errors-as-diagnostics]
         lisp.eval :as interpreter)
 
 (setv STOP (intern "STOP")
@@ -149,11 +149,8 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   diagnostics: G2 for recursion too deep, G1 for arithmetic, A6 for a go or
   return with no prog to go to."
   (try
-    (evalquote fn args)
-    (except [RecursionError]
-      (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
-    (except [e ArithmeticError]
-      (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))
+    (with [_ (python-errors-as-diagnostics)]
+      (evalquote fn args))
     (except [e ProgExit]
       (raise (no-prog-to-leave e)))))
 

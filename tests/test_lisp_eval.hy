@@ -308,3 +308,26 @@ B (SETQ Y (CONS Z Y))
       (assert (= e.value.code "G2")))
     (finally
       (sys.setrecursionlimit limit))))
+
+(defn test-errorset-catches-what-python-raises-for-the-manuals-errors []
+  ;; A recursion past the runtime's depth is G2 inside errorset too: its value is NIL.
+  (import sys lisp.toplevel [evaluate])
+  (setv limit (sys.getrecursionlimit))
+  (sys.setrecursionlimit 3000)
+  (try
+    (with [_ (overlord-test)]
+      (run-deck "DEFINE (((LOOP (LAMBDA (X) (CONS X (LOOP X))))))")
+      (assert (= (show (evaluate (intern "ERRORSET") (read "((LOOP 1) NIL NIL NIL)"))) "NIL")))
+    (finally
+      (sys.setrecursionlimit limit))))
+
+(defn test-a-functional-argument-takes-the-expr-before-the-subr-as-eval-does []
+  (import lisp.data [function-of])
+  (with [_ (overlord-test)]
+    (run-deck "DEFINE (((DBL (LAMBDA (X) (TIMES X 2)))))")
+    (put (intern "DBL") SUBR (fn [x] (* x 3)))
+    (assert (= ((function-of (intern "DBL")) 5) 10))
+    ;; a RETURN with no prog in a functional argument called from Hy is A6, as on cards
+    (with [e (pytest.raises LispError)]
+      (insert (read "(2 6)") 4 (read "(LAMBDA (X Y) (RETURN X))")))
+    (assert (= e.value.code "A6"))))
