@@ -79,7 +79,7 @@ parser alone (parse-tree)."
         counts (dfor [name programs m n] SEARCHES
                      name (evaluate game programs m n d)))
   (.clear game.evaluated)
-  (setv (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d) 0)) (len game.evaluated))
+  (setv (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) (len game.evaluated))
         b-move (get counts "2&2 B" 0)
         c-move (get counts "2&2 C" 0))
   (setv (get counts "worse")
@@ -279,7 +279,7 @@ parser alone (parse-tree)."
      f" with random leaves and {ordered-factor} times with best-first leaves, and at more tree on"
      f" {more} of {(len rows)} rows with random leaves. "
      (cond (>= random-factor 2)
-             (+ "\"Generally looks at much more tree\" holds: about twice as much over all in random order"
+             (+ f"\"Generally looks at much more tree\" holds: {random-factor} times as much over all in random order"
                 f" (row by row {(min row-factors) :.1f} to {(max row-factors) :.1f} times), far more in a good one.")
            (>= ordered-factor 2)
              "It looks at more tree; \"much more\" needs good move ordering (or larger trees) here."

@@ -12,7 +12,8 @@ Each program's move is the one the program itself gives: movemax for valmax
 movemaxval for maxval (added: the chapter gives none), ALPHA-BETA-SEARCH's
 action, and ab-move for AB (added: the lecture gives none).  The value is the
 program's value of the root, from a second run whose evaluations are not
-counted."
+counted (for `slagle run --program`; a player in a game searches once, for
+the move alone)."
 
 (require lisp.macros [unless])
 (import contextlib [contextmanager nullcontext]
