@@ -23,7 +23,7 @@ decks declare theirs."
 
 (require lisp.macros [unless])
 (import contextlib [contextmanager]
-        lisp.data [Atom Cons NIL intern from-python put remprop]
+        lisp.data [Atom Cons NIL intern from-python put remprop pairs plist]
         lisp.reader [show]
         lisp.eval [evalquote apply to-list EXPR SUBR])
 
@@ -49,6 +49,8 @@ decks declare theirs."
           (is (type form) Cons)
             (let [head form.car args (to-list form.cdr)]
               (cond (in head #{QUOTE GO}) None
+                    ;; (FUNCTION F) names a function; only a LAMBDA there has variables
+                    (is head FUNCTION) (for [f args :if (is-not (type f) Atom)] (walk f bound))
                     (is head LAMBDA) (for [f (cut args 1 None)]
                                        (walk f (| bound (set (to-list (get args 0))))))
                     (is head COND) (for [clause args f (to-list clause)] (walk f bound))
@@ -121,7 +123,7 @@ decks declare theirs."
     "Read the deck into the LISP system for a with block, with the namespace's
     definitions on their atoms; every property list it touched comes back on exit."
     (setv atoms (| self.atoms (sfor name self.table (atom-named name)))
-          saved (lfor x atoms #(x (property-pairs x))))
+          saved (lfor x atoms #(x (list (pairs (plist x))))))
     (try
       (for [[function arguments] self.doublets]
         (evalquote function arguments))
@@ -131,13 +133,8 @@ decks declare theirs."
       (yield self)
       (finally
         (setv (get self.__dict__ "loaded") False)
-        (for [[x pairs] saved]
-          (setv x.plist (from-python (lfor pair pairs item pair item))))))))
-
-(defn property-pairs [x]
-  "The (indicator property) pairs of the atom x's property list."
-  (setv items (to-list (or x.plist NIL)))
-  (list (zip (cut items 0 None 2) (cut items 1 None 2))))
+        (for [[x kept] saved]
+          (setv x.plist (from-python (lfor pair kept item pair item))))))))
 
 (defn install-definition [atom f]
   "Make f the function `atom` names: an Interpreted function as its EXPR, any

@@ -19,7 +19,7 @@ check are not part of its definition."
         hy.models [Expression List Symbol Integer Float String]
         lisp.data [LispError NIL intern list]
         lisp.forms [defun-parts]
-        lisp.mexpr [arithmetic upper])
+        lisp.mexpr [arithmetic upper upper-name?])
 
 (setv QUOTE (intern "QUOTE")
       ;; Hy's operators, as the report's infix operators they transcribe.
@@ -32,7 +32,7 @@ check are not part of its definition."
   "A symbol of a defun body: an infinity, T F NIL, a quoted constant, or a name."
   (cond (in name INFINITIES) (get INFINITIES name)
         (in name SELF-QUOTING) (intern name)
-        (and (= name (.upper name)) (!= name (.lower name))) (list QUOTE (intern name))
+        (upper-name? name) (list QUOTE (intern name))
         True (upper name)))
 
 (defn form-sexpr [form]

@@ -182,10 +182,11 @@ B (SETQ Y (CONS Z Y))
           (if o.error o.error.code (show o.value)))))
 
 (defn test-a-special-variable-bound-by-interpreted-code-is-read-by-defun-code []
-  (put (intern "FREEZQ") SUBR free-zq)
-  (assert (= (run "SPECIAL ((ZQ))\n(LAMBDA (ZQ) (FREEZQ)) (42)") ["NIL" "42"]))
-  ;; without the declaration ZQ is bound on the a-list, which compiled code does not see
-  (assert (= (run "(LAMBDA (ZQ) (FREEZQ)) (42)") ["A8"]))
+  (with [_ (overlord-test)]   ; the SUBR is gone after the test
+    (put (intern "FREEZQ") SUBR free-zq)
+    (assert (= (run "SPECIAL ((ZQ))\n(LAMBDA (ZQ) (FREEZQ)) (42)") ["NIL" "42"]))
+    ;; without the declaration ZQ is bound on the a-list, which compiled code does not see
+    (assert (= (run "(LAMBDA (ZQ) (FREEZQ)) (42)") ["A8"])))
   (assert (is (. (special "zq") value) UNBOUND) "the binding is undone on exit"))
 
 (defn test-interpreted-code-reads-and-sets-the-binding-defun-code-made []
@@ -194,8 +195,9 @@ B (SETQ Y (CONS Z Y))
     (assert (= (. (special "zr") value) 9))))
 
 (defn test-common-variables-share-the-cell-too []
-  (put (intern "FREEZQ") SUBR free-zq)
-  (assert (= (run "COMMON ((ZQ))\n(LAMBDA (ZQ) (FREEZQ)) (7)") ["NIL" "7"])))
+  (with [_ (overlord-test)]
+    (put (intern "FREEZQ") SUBR free-zq)
+    (assert (= (run "COMMON ((ZQ))\n(LAMBDA (ZQ) (FREEZQ)) (7)") ["NIL" "7"]))))
 
 (defn test-defun-code-calls-a-defined-function-through-interpreted []
   (with [_ (overlord-test)]
@@ -213,8 +215,9 @@ B (SETQ Y (CONS Z Y))
     (assert (= (show (insert (read "(7 6 2)") 4 (read "(LAMBDA (X Y) (GREATERP X Y))"))) "(7 6 4 2)"))))
 
 (defn test-a-card-calls-a-transcribed-function-put-as-a-subr []
-  (put (intern "INSERT") SUBR insert)
-  (assert (= (run "INSERT ((2 6 7) 4 LESSP)") ["(2 4 6 7)"])))
+  (with [_ (overlord-test)]   ; INSERT is Appendix A's name: no SUBR left behind
+    (put (intern "INSERT") SUBR insert)
+    (assert (= (run "INSERT ((2 6 7) 4 LESSP)") ["(2 4 6 7)"]))))
 
 (defn test-a-python-function-as-a-value-is-applied []
   (assert (= (show (apply (read "(LAMBDA (F X) (F X))") (lisp.list (fn [x] (lisp.cons x x)) 1) NIL))
@@ -331,3 +334,8 @@ B (SETQ Y (CONS Z Y))
     (with [e (pytest.raises LispError)]
       (insert (read "(2 6)") 4 (read "(LAMBDA (X Y) (RETURN X))")))
     (assert (= e.value.code "A6"))))
+
+(defn test-the-free-variables-of-a-deck-function-leave-out-the-functions-it-names []
+  (import lisp.interpreted [free-variables])
+  (assert (= (free-variables (read "(LAMBDA (L) (MAPLIST L (FUNCTION CAR)))")) []))
+  (assert (= (free-variables (read "(LAMBDA (L) (MAPLIST L (FUNCTION (LAMBDA (J) (CONS J K)))))")) ["k"])))
