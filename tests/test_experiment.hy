@@ -226,7 +226,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get (json.loads (.read-text (/ tmp-path "run" "functions.json"))) "steps") (get functions "steps")))
   ;; Bad input: one line, a non-zero exit, nothing already computed lost.
   (for [[argv says] [[["--depth" "3"] "made with --depth 2, not 3"]
-                     [["--games" "3"] "made with --games 2, not 3"]
+                     [["--games" "4"] "made with --games 2, not 4"]
                      [["--game" "checkers"] "made with --game kalah, not checkers"]]]
     (setv [status _ err] (slagle ["experiment" "match" #* SMALL #* argv "--out" out] capsys))
     (assert-one-line-error status err says)
@@ -251,6 +251,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 (defn [(pytest.mark.parametrize #("argv" "says")
         [[["experiment" "learn" "--game" "kalah"] "holds no run: run `slagle experiment positions"]
          [["experiment" "positions" "--game" "kalah" "--games" "0"] "--games must be at least 2"]
+         [["experiment" "positions" "--game" "kalah" "--games" "3"] "--games must be even"]
          [["experiment" "positions" "--game" "kalah" "--depth" "1"] "--depth must be at least 2"]
          [["experiment" "pieces" "--game" "kalah"] "invalid choice: 'pieces'"]
          [["experiment" "learn" "--game" "chess"] "invalid choice: 'chess'"]])]

@@ -42,7 +42,10 @@ with, and a stage given others is an error, not a silent mix."
   (for [[name least] [["depth" 2] ["positions" 1] ["games" 2] ["sample" 1] ["workers" 1]]]
     (setv k (getattr args name))
     (when (and (is-not k None) (< k least))
-      (raise (ExperimentError f"--{name} must be at least {least}, not {k}")))))
+      (raise (ExperimentError f"--{name} must be at least {least}, not {k}"))))
+  ;; Checked before any stage writes it to settings.json, where it would stay.
+  (when (and (is-not args.games None) (% args.games 2))
+    (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
 
 (defn given-settings [args stored]
   "The settings given on the command line (None where not given), with the
