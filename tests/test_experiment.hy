@@ -274,3 +274,25 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
             (fn [name #* args] (if (= name "scipy") None (real name #* args))))
   (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--out" "unused"] capsys))
   (assert-one-line-error status err "pip install '.[experiment]'"))
+
+(defn test-the-match-statistics-on-games-of-known-outcome []
+  ;; Four openings, each played twice with colours swapped; the 2&2 side is
+  ;; first (0) in one game of each pair and second (1) in the other.
+  (import math slagle.experiment.report [points elo score-interval])
+  (defn game [opening side result] {"opening-index" opening "two-two-side" side "result" result})
+  (setv games [(game 0 0 "1-0") (game 0 1 "0-1")        ; 2&2 wins both: pair 1
+               (game 1 0 "1/2-1/2") (game 1 1 "1-0")    ; a draw and a loss: pair 1/4
+               (game 2 0 "0-1") (game 2 1 "1/2-1/2")    ; a loss and a draw: pair 1/4
+               (game 3 0 "1-0") (game 3 1 "1-0")])      ; a win and a loss: pair 1/2
+  (assert (= (lfor g games (points g)) [1.0 1.0 0.5 0.0 0.0 0.5 1.0 0.0]))
+  (setv [score low high] (score-interval games)
+        pairs [1.0 0.25 0.25 0.5]
+        sd (math.sqrt (/ (sum (gfor p pairs (** (- p 0.5) 2))) 3))
+        half (* 3.182446305284263 (/ sd 2)))              ; Student's t, 0.975, 3 degrees of freedom
+  (assert (= score 0.5))
+  (assert (< (abs (- low (max 0.0 (- 0.5 half)))) 1e-9) low)
+  (assert (< (abs (- high (min 1.0 (+ 0.5 half)))) 1e-9) high)
+  (assert (= (elo 0.5) 0.0))
+  (assert (< (abs (- (elo 0.75) 190.848501887865)) 1e-6))   ; 400 log10 3
+  (assert (< (abs (+ (elo 0.25) 190.848501887865)) 1e-6))
+  (assert (= (elo 1.0) math.inf)))
