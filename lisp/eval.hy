@@ -248,12 +248,13 @@ is applied as a SUBR would be."
           (callable fn) (return (call-subr fn fn args))
           True (diagnostic "A2" (show fn)))))
 
-(defn function-value [fn]
+(defn function-value [fn [code "A2"]]
   "The value in the cell of the atom fn, taken as a function: a function a defun
-  caller bound to a variable; A2 if it has none."
+  caller bound to a variable; the diagnostic `code` if it has none (A2 where
+  apply asks, A9 where eval does)."
   (setv v (. (cell-of fn) value))
   (if (or (is v UNBOUND) (is v NIL))
-      (diagnostic "A2" (show fn))
+      (diagnostic code (show fn))
       v))
 
 (defn cadr [x]
@@ -329,15 +330,6 @@ is applied as a SUBR would be."
   (if (is specials None)
       (eval (caddr fn) a)
       (eval-special (caddr fn) a specials)))
-
-(defn with-specials [specials thunk]
-  "Bind the SPECIAL variables of the (cell value) pairs specials in their
-  cells, run thunk, and restore the old values on every exit."
-  (setv saved (bind-specials specials))
-  (try
-    (thunk)
-    (finally
-      (unbind-specials saved))))
 
 (defn bind-specials [specials]
   "Store each value of the (cell value) pairs specials in its cell; the
@@ -466,15 +458,7 @@ is applied as a SUBR would be."
       (else
         ;; no definition on the property list: the value of the variable
         (setv pair (binding head a)
-              form (Cons (if pair pair.cdr (variable-function head)) form.cdr))))))
-
-(defn variable-function [x]
-  "The function a variable holds in its cell, for a form whose head is a
-  variable no a-list binds; A9 if it holds none."
-  (setv v (. (cell-of x) value))
-  (if (or (is v UNBOUND) (is v NIL))
-      (diagnostic "A9" (show x))
-      v))
+              form (Cons (if pair pair.cdr (function-value head "A9")) form.cdr))))))
 
 (defn evlis [m a]
   "evlis[m; a] = maplist[m; lambda[[j]; eval[car[j]; a]]]
@@ -547,7 +531,11 @@ is applied as a SUBR would be."
         [a specials] (pair-variables variables (* [NIL] (len (to-list variables))) a))
   (if (is specials None)
       (run-prog statements go-list a)
-      (with-specials specials (fn [] (run-prog statements go-list a)))))
+      (do (setv saved (bind-specials specials))
+          (try
+            (run-prog statements go-list a)
+            (finally
+              (unbind-specials saved))))))
 
 (setv PROG-PARTS {})   ; id of a prog's cdr -> [that cdr, its parts]
 
