@@ -14,7 +14,6 @@ serialized state (the actions from the start, one a line) with the mover."
         random
         pathlib [Path]
         slagle.experiment [ExperimentError]
-        slagle.experiment.engine [run-jobs]
         slagle.experiment.store [read-lines Appender drop-partial-line]
         slagle.games [game-class])
 
