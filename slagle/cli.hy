@@ -1,5 +1,7 @@
-"The command line: `slagle COMMAND ...`.  Each command lives in its own module,
-which gives its arguments (add-arguments) and runs them (main).
+"The command line: `slagle COMMAND ...`.  Each command lives in its own module
+of slagle.commands, which gives its arguments (add-arguments) and runs them
+(main); what a command refuses (slagle.errors/Refusal, and LISP 1.5's own
+errors) is caught here, once.
 
 Whatever happens, the command line ends in at most one line on standard error
 and an exit status, never a traceback: 0 done; 1 an error in what was given
@@ -10,16 +12,18 @@ early (`| head`), quietly."
 (import argparse
         importlib
         os
-        sys)
+        sys
+        lisp [LispError]
+        slagle.errors [Refusal one-line])
 
-(setv COMMANDS {"replay" ["slagle.replay" "reproduce the paper: every figure and Example line"]
-                "run" ["slagle.run" "run an appendix's sta on a tree file or a game"]
-                "play" ["slagle.play" "play checkers or Kalah: programs, a random mover or you"]
-                "draw" ["slagle.draw" "draw a figure or tree file, in the terminal or as SVG"]
-                "repl" ["slagle.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
-                "bench" ["slagle.bench" "positions evaluated, and positions per second"]
-                "lisp" ["slagle.lisp" "the LISP 1.5 top level: EVALQUOTE doublets from a deck or the terminal"]
-                "experiment" ["slagle.experiment.command" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]}
+(setv COMMANDS {"replay" ["slagle.commands.replay" "reproduce the paper: every figure and Example line"]
+                "run" ["slagle.commands.run" "run an appendix's sta on a tree file or a game"]
+                "play" ["slagle.commands.play" "play checkers or Kalah: programs, a random mover or you"]
+                "draw" ["slagle.commands.draw" "draw a figure or tree file, in the terminal or as SVG"]
+                "repl" ["slagle.commands.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
+                "bench" ["slagle.commands.bench" "positions evaluated, and positions per second"]
+                "lisp" ["slagle.commands.lisp" "the LISP 1.5 top level: EVALQUOTE doublets from a deck or the terminal"]
+                "experiment" ["slagle.commands.experiment" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]}
       INTERNAL-ERROR 70    ; sysexits.h EX_SOFTWARE
       INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
       BROKEN-PIPE 141)     ; 128 + SIGPIPE
@@ -90,6 +94,8 @@ early (`| head`), quietly."
       (except [BrokenPipeError]
         (quiet-stdout)
         BROKEN-PIPE)
+      (except [e #(Refusal LispError)]
+        (refused e))
       (except [KeyboardInterrupt]
         (say "slagle: interrupted")
         INTERRUPTED)
@@ -97,6 +103,10 @@ early (`| head`), quietly."
         (say f"slagle: internal error: {(. (type e) __name__)}: {(one-line (str e))}")
         INTERNAL-ERROR))))
 
-(defn one-line [text]
-  "text as one line: control characters, newlines among them, escaped."
-  (.join "" (gfor c text (if (.isprintable c) c (cut (repr c) 1 -1)))))
+(defn refused [e]
+  "Say what was refused, in one line; the exit status 1.  A refusal raised
+  while a broken pipe on standard output was being handled (the reader went
+  away, as `| head` does) is no error to report: the command line ends quietly."
+  (if (isinstance e.__context__ BrokenPipeError)
+      (do (quiet-stdout) BROKEN-PIPE)
+      (do (say f"slagle: error: {(one-line (str e))}") 1)))

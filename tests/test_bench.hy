@@ -5,13 +5,13 @@ baseline it times the transcription against.  Nothing here is timed."
         re
         pytest
         lisp [LispError NIL intern]
-        slagle.generate [uniform-tree random-tree best-first minimax-values tip-count minimal-tree
+        slagle.core.generate [uniform-tree random-tree best-first minimax-values tip-count minimal-tree
                          write-tree levels DIGITS]
-        slagle.trees [load-tree nodes tree-text TreeGame]
-        slagle.figures [load-figure]
-        slagle.run [search]
-        slagle.baseline :as baseline
-        slagle.bench [measure-row interpretation count-tree]
+        slagle.core.trees [load-tree nodes tree-text TreeGame]
+        slagle.paper.figures [load-figure]
+        slagle.core.search [search]
+        slagle.bench.baseline :as baseline
+        slagle.bench.efficiency [measure-row interpretation count-tree]
         slagle.cli [main])
 
 

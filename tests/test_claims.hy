@@ -21,8 +21,8 @@ with x, y, r, s replaced for a with block where a test needs other values."
         appendix-a.programs [redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.run [search]
-        slagle.trees [parse-tree]
+        slagle.core.search [search]
+        slagle.core.trees [parse-tree]
         tree-strategies :as ts)
 
 (setv LN2 (math.log 2))

@@ -15,21 +15,15 @@ real process shows."
         pytest
         slagle.cli :as cli
         slagle.cli [main]
-        slagle.draw :as draw
-        slagle.run :as run
-        slagle.trees [parse-tree])
+        helpers [slagle]
+        slagle.commands.draw :as draw
+        slagle.commands.run :as run
+        slagle.core.trees [parse-tree])
 
 (setv FIG "(P (P1 (P11 1) (P12 2)) (P2 (P21 3) (P22 4)))"
       DEEPER "(P (P1 (P11 (P111 1) (P112 2)) (P12 (P121 3) (P122 4))) (P2 5))"
       HUGE (.format "(P (P1 (P11 1{0}) (P12 -1{0})) (P2 (P21 1) (P22 2)))" (* "0" 308))
       BACKUP "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; ")
-
-(defn slagle [argv capsys]
-  "Run `slagle ARGV` here: the exit status, standard output and standard error."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
 
 (defn assert-one-line-error [status err expected-status says [prefix "slagle: error: "]]
   "The error is as the command line promises: one line, the status, the words."
@@ -187,7 +181,7 @@ real process shows."
   (assert (= [code err] [status says])))
 
 (defn test-a-broken-pipe-in-draw-is-quiet-too [capsys tmp-path monkeypatch]
-  ;; draw's own handler of OSError passes a broken pipe on (slagle.run.fail).
+  ;; draw's own handler of OSError passes a broken pipe on (slagle.cli).
   (monkeypatch.chdir tmp-path)
   (.write-text (/ tmp-path "t.tree") FIG)
   (monkeypatch.setattr draw "draw_text" (raising (BrokenPipeError 32 "Broken pipe")))
@@ -230,9 +224,9 @@ real process shows."
 (defn test-a-real-process-reports-an-internal-error-in-one-line [tmp-path]
   (.write-text (/ tmp-path "fig.tree") FIG)
   (setv done (process ["run" "fig.tree"] tmp-path
-                      (+ "import sys, hy, slagle.run\n"
+                      (+ "import sys, hy, slagle.commands.run\n"
                          "def search(*args, **kwargs): return {}['boom']\n"
-                         "slagle.run.search = search\n"
+                         "slagle.commands.run.search = search\n"
                          "from slagle.cli import main\n"
                          "main(sys.argv[1:])\n")))
   (assert (= [done.returncode done.stdout done.stderr]
@@ -253,16 +247,16 @@ real process shows."
     (assert (= [(.wait child :timeout 60) err] [141 ""]) args)))
 
 (defn test-ctrl-c-ends-a-search-at-once-with-one-line [tmp-path]
-  ;; The search runs in slagle.run.deeply's thread, which must not keep the
+  ;; The search runs in slagle.core.runtime.deeply's thread, which must not keep the
   ;; process alive once Ctrl-C has ended the command.
   (.write-text (/ tmp-path "fig.tree") FIG)
   (setv child (subprocess.Popen
                 [sys.executable "-c"
-                 (+ "import sys, time, hy, slagle.run\n"
+                 (+ "import sys, time, hy, slagle.commands.run, slagle.core.runtime\n"
                     "def search(*args, **kwargs):\n"
                     "    print('searching', flush=True)\n"
-                    "    return slagle.run.deeply(lambda: time.sleep(60))\n"
-                    "slagle.run.search = search\n"
+                    "    return slagle.core.runtime.deeply(lambda: time.sleep(60))\n"
+                    "slagle.commands.run.search = search\n"
                     "from slagle.cli import main\n"
                     "main(sys.argv[1:])\n")
                  "run" "fig.tree"]

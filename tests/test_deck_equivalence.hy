@@ -12,12 +12,13 @@ with the same free-variable bindings and cutoffs, line for line."
         hypothesis.strategies :as st
         lisp [LispError]
         lisp.trace [redefining]
-        slagle.calls [tracing-appendix]
+        slagle.core.calls [tracing-appendix]
         slagle.cli [main]
-        slagle.decks [deck-programs]
-        slagle.figures [load-figure figure-run]
-        slagle.run [play-sta]
-        slagle.trees [TreeGame height]
+        helpers [slagle]
+        slagle.core.decks [deck-programs]
+        slagle.paper.figures [load-figure figure-run]
+        slagle.core.search [play-sta]
+        slagle.core.trees [TreeGame height]
         tree-strategies :as ts)
 
 (defn [contextmanager] replaced-and-traced [programs appendix functions out]
@@ -65,18 +66,12 @@ with the same free-variable bindings and cutoffs, line for line."
   (assert-same-runs root appendix m n dmax)
   (assert (> (len (.splitlines (get (run-traced root appendix m n dmax {} {} True) "trace"))) 10)))
 
-(defn slagle [argv capsys]
-  "`slagle ARGV` in this process: the exit status and standard output."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  #(e.value.code (. (.readouterr capsys) out)))
-
 (defn [(pytest.mark.parametrize "options" [[] ["--trace"] ["--json"] ["--json" "--trace"]
                                            ["--trace-only" "minv,maxv" "-x" "2" "-y" "0.5"]
                                            ["--appendix" "b" "-m" "1" "-n" "2" "--trace"]])]
   test-slagle-run-interpreted-prints-the-same [options capsys]
-  (setv [status out] (slagle ["run" "fig6" #* options] capsys)
-        [deck-status deck-out] (slagle ["run" "fig6" "--interpreted" #* options] capsys))
+  (setv [status out _] (slagle ["run" "fig6" #* options] capsys)
+        [deck-status deck-out _] (slagle ["run" "fig6" "--interpreted" #* options] capsys))
   (assert (= [deck-status deck-out] [status out]))
   (assert (= status 0))
   (when (in "--json" options)
@@ -86,12 +81,12 @@ with the same free-variable bindings and cutoffs, line for line."
   ;; No function of the transcription is called; and a deck edited (maxvl's
   ;; max[alpha;glbua] as min) runs as edited.
   (import appendix-c.programs :as c
-          slagle.calls [PROGRAMS]
-          slagle.decks :as decks
+          slagle.core.calls [APPENDIX-FUNCTIONS]
+          slagle.core.decks :as decks
           lisp.trace [advising])
   (setv root (load-figure 6)
         called [])
-  (with [_ (advising c (get PROGRAMS "c") (fn [name f args] (.append called name) (f #* args)))]
+  (with [_ (advising c (get APPENDIX-FUNCTIONS "c") (fn [name f args] (.append called name) (f #* args)))]
     (setv deck (run-traced root "c" 2 2 5 {} {} True)))
   (assert (= called []))
   (assert (= (get deck "move") "P1"))
@@ -107,7 +102,7 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn [(pytest.mark.parametrize "appendix" ["b" "c"])]
   test-the-deck-reads-free-what-the-transcription-does [appendix]
   ;; So that TRACE prints the same bindings, and the binding is as dynamic.
-  (import slagle.run [APPENDICES])
+  (import slagle.core.search [APPENDICES])
   (setv programs (deck-programs appendix)
         module (get APPENDICES appendix)
         names (lfor name (dir programs) :if (hasattr (getattr module name None) "free_variables") name))
@@ -187,7 +182,7 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn [(pytest.mark.parametrize #("figure" "appendix" "m" "n" "dmax") FIGURE-RUNS)]
   test-every-figure-runs-alike-as-cards [figure appendix m n dmax fresh-property-lists]
   (import lisp.toplevel [run-deck]
-          slagle.decks [run-cards])
+          slagle.core.decks [run-cards])
   (setv root (load-figure figure)
         dmax (or dmax (height root))
         run (run-deck (run-cards root appendix m n dmax)))
@@ -197,7 +192,7 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn [(given small-trees (st.integers 1 4)) (ts.many 50)]
   test-generated-trees-run-alike-as-cards [root dmax]
   (import lisp.toplevel [run-deck]
-          slagle.decks [run-cards])
+          slagle.core.decks [run-cards])
   (with [_ (preserved-property-lists)]
     (for [[appendix m] [["b" 1] ["b" 2] ["c" 2]]]
       (setv run (run-deck (run-cards root appendix m m dmax)))
@@ -205,7 +200,7 @@ with the same free-variable bindings and cutoffs, line for line."
       (assert (= (str (. (get run.outcomes -1) value)) (get (run-traced root appendix m m dmax) "move"))))))
 
 (defn test-slagle-run-deck-prints-the-cards [capsys]
-  (setv [status out] (slagle ["run" "fig6" "--deck" "-x" "2"] capsys))
+  (setv [status out _] (slagle ["run" "fig6" "--deck" "-x" "2"] capsys))
   (assert (= status 0))
   (for [card ["(STA (LAMBDA (P M N DMAX)" "(P2331 4)" "(P233 (P2331 P2332 P2333))" "(P2332 NIL)"
               "(FINAL (LAMBDA (P ALPHA BETA DMAX) (OR (NULL (GET P (QUOTE SUCC))) (ZEROP DMAX))))"

@@ -1,8 +1,8 @@
 "Deep and wide trees: a chain 2,000 moves deep, a tree 2,000 moves deep whose
 every interior position has two successors, and positions with 3,000
 successors run to the end with both appendices (2&2, and 1&1 for Appendix B),
-through slagle.run.search and through `slagle run` in a process of its own.
-The appendices recurse as the paper's programs do; slagle.run.deeply gives
+through slagle.core.search.search and through `slagle run` in a process of its own.
+The appendices recurse as the paper's programs do; slagle.core.runtime.deeply gives
 them the room, and beyond it the search stops with LISP 1.5's error G2.
 
 What each search must come to is worked out here by other means: the backing-
@@ -17,9 +17,10 @@ is the tree's height)."
         threading
         pytest
         lisp [LispError]
-        slagle.run :as run
-        slagle.run [search deeply]
-        slagle.trees [parse-tree height])
+        slagle.core.runtime :as runtime
+        slagle.core.search [search]
+        slagle.core.runtime [deeply]
+        slagle.core.trees [parse-tree height])
 
 (setv DEPTH 2000
       WIDTH 3000
@@ -199,7 +200,7 @@ is the tree's height)."
 
 (defn test-beyond-the-recursion-limit-is-error-g2 [monkeypatch]
   ;; A chain takes two frames a move (minv, maxv): 2,000 moves need 4,000.
-  (monkeypatch.setattr run "RECURSION_LIMIT" 3000)
+  (monkeypatch.setattr runtime "RECURSION_LIMIT" 3000)
   (with [e (pytest.raises LispError)]
     (search (parse-tree (+ "(R " (chain DEPTH) ")")) "b" 2 2))
   (assert (= (str e.value) (+ "G2: out of push-down list: the tree is too deep or too wide for this runtime"
@@ -212,8 +213,8 @@ is the tree's height)."
   (.pop env "PYTHONDONTWRITEBYTECODE" None)
   (setv done (subprocess.run
                [sys.executable "-c"
-                (+ "import sys, hy, slagle.run\n"
-                   "slagle.run.RECURSION_LIMIT = 3000\n"
+                (+ "import sys, hy, slagle.core.runtime\n"
+                   "slagle.core.runtime.RECURSION_LIMIT = 3000\n"
                    "from slagle.cli import main\n"
                    "main(sys.argv[1:])\n")
                 "run" "t.tree"]
@@ -233,10 +234,10 @@ is the tree's height)."
   (monkeypatch.setattr threading.Thread "start" limited-start))
 
 (defn test-deeply-takes-a-smaller-stack-if-it-must [monkeypatch]
-  (assert (= (deeply sys.getrecursionlimit) run.RECURSION-LIMIT))
+  (assert (= (deeply sys.getrecursionlimit) runtime.RECURSION-LIMIT))
   (refusing-stacks-over (* 64 1024 1024) monkeypatch)
   ;; 1/8 of the stack, and 1/8 of the recursion limit, which is still plenty.
-  (assert (= (deeply sys.getrecursionlimit) (// run.RECURSION-LIMIT 8)))
+  (assert (= (deeply sys.getrecursionlimit) (// runtime.RECURSION-LIMIT 8)))
   (assert (= (get (search (parse-tree (comb DEPTH 0.95)) "c" 2 2) "move") "X0"))
   (refusing-stacks-over (* 1024 1024) monkeypatch)
   (with [e (pytest.raises LispError)]

@@ -6,20 +6,19 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
         xml.etree.ElementTree :as ET
         appendix-c.programs :as c
         slagle.cli [parser]
-        slagle.draw [main]
-        slagle.figures [load-figure figure-path tree-source]
-        slagle.picture [look number-text value-text]
-        slagle.picture-svg [svg-text]
-        slagle.run [search]
-        slagle.trees [parse-tree])
+        helpers [slagle]
+        slagle.paper.figures [load-figure figure-path tree-source]
+        slagle.core.picture [number-text value-text]
+        slagle.core.search [look]
+        slagle.pictures.svg [svg-text]
+        slagle.core.search [search]
+        slagle.core.trees [parse-tree])
 
 (setv SVG "{http://www.w3.org/2000/svg}")
 
 (defn draw [argv capsys]
   "Run `slagle draw argv`: the exit status, standard output and standard error."
-  (setv status (main (.parse-args (parser ["draw"]) ["draw" #* argv]))
-        out (.readouterr capsys))
-  #(status out.out out.err))
+  (slagle ["draw" #* argv] capsys))
 
 (defn line-of [text name]
   "The line of a terminal drawing that draws the position `name`."
@@ -281,7 +280,7 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
 
 (defn test-a-position-with-100000-successors-is-drawn []
   ;; The walks down a list recurse once a successor, and a recorded run takes
-  ;; three frames a call: within slagle.run's recursion limit, not G2.
+  ;; three frames a call: within slagle.core.runtime's recursion limit, not G2.
   (setv root (parse-tree (+ "(R " (.join " " (gfor i (range 100000) f"(A{i} {(% i 97)})")) ")"))
         seen (look root "c" 2 2))
   (assert (= (len seen.marks) 100001))

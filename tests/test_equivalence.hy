@@ -23,9 +23,9 @@ the later of equal values: alpha <= u).  See docs/findings.md."
         hypothesis [given event]
         hypothesis.strategies :as st
         lisp [to-python]
-        slagle.calls [recorded-run]
-        slagle.run [search]
-        slagle.trees [Node parse-tree load-tree tree-text height]
+        slagle.core.search [recorded-run]
+        slagle.core.search [search]
+        slagle.core.trees [Node parse-tree load-tree tree-text height]
         tree-strategies :as ts)
 
 (setv FIGURES (/ (. (Path __file__) parent parent) "docs" "figures"))

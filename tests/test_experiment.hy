@@ -15,6 +15,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         appendix-a.programs [playing]
         appendix-c.programs :as appendix-c
         slagle.cli [main]
+        helpers [slagle]
         slagle.experiment [ExperimentError needed]
         slagle.experiment.engine [run-jobs]
         slagle.experiment.fit [fit-step installed condition P-MIN]
@@ -22,15 +23,9 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         slagle.experiment.learn [kind-of]
         slagle.experiment.store [read-lines]
         slagle.games [game-class]
-        slagle.run [play-sta deeply]
-        slagle.trees [TreeGame load-tree])
-
-(defn slagle [argv capsys]
-  "Run `slagle ARGV` here: the exit status, standard output and standard error."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
+        slagle.core.search [play-sta]
+        slagle.core.runtime [deeply]
+        slagle.core.trees [TreeGame load-tree])
 
 (defn assert-one-line-error [status err says]
   "One line on standard error, saying `says`, and a non-zero status."

@@ -1,6 +1,6 @@
 "Checkers and Kalah through OpenSpiel: positions as atoms named by complete
 moves, succ without duplicates, value from the root player's view, and the
-programs of slagle.programs run on them unchanged.  The cross-check: on 200
+programs of slagle.core.programs run on them unchanged.  The cross-check: on 200
 positions from real games of each, at depths 1-4, the 1&1 programs (Appendix
 B with m = n = 1, and any 1&1 program the table has) give the root value
 OpenSpiel's own alpha_beta_search gives, and a move that differs from
@@ -15,8 +15,8 @@ OpenSpiel's is worth as much (a tie)."
         slagle.games.position [GameError play-moves random-positions]
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
-        slagle.programs [choose PROGRAMS]
-        slagle.run [play-sta]
+        slagle.core.programs [choose PROGRAMS]
+        slagle.core.search [play-sta]
         tree-strategies :as ts)
 
 (setv GAMES ["checkers" "kalah"]
@@ -195,7 +195,7 @@ OpenSpiel's is worth as much (a tie)."
 (defn test-an-unknown-game-is-one-line []
   (with [e (pytest.raises GameError)]
     (game-class "chess"))
-  (assert (= (str e.value) "no game chess; the games: checkers kalah")))
+  (assert (= (str e.value) "no game chess; the games: checkers kalah tic-tac-toe")))
 
 (setv PDN-RESULTS [["Black wins" "Black" "0-1"] ["White wins" "White" "1-0"]
                    ["draw" None "1/2-1/2"] ["unfinished" None "*"]])

@@ -263,7 +263,7 @@ B (SETQ Y (CONS Z Y))
 
 (defn test-a-card-replaces-a-transcribed-backing-up-function []
   (import lisp.eval [using-cards] appendix-a.programs [playing] appendix-c.programs :as appendix-c
-          slagle.figures [load-figure] slagle.trees [TreeGame])
+          slagle.paper.figures [load-figure] slagle.core.trees [TreeGame])
   (setv game (TreeGame (load-figure 6)))
   (defn sta [] (with [_ (playing game appendix-c)] (show (appendix-c.sta game.root 2 2 5))))
   (with [_ (overlord-test)

@@ -11,7 +11,8 @@ traceback."
         pytest
         lisp [show]
         lisp.toplevel [run-deck doublets complete? overlord-test]
-        slagle.cli [main])
+        slagle.cli [main]
+        helpers [slagle])
 
 (defn outcomes [deck]
   "Each doublet's printout (value or error code) and the line and column of its card."
@@ -81,15 +82,6 @@ traceback."
 
 
 ;; slagle lisp
-
-(defn slagle [argv capsys [stdin None] [monkeypatch None]]
-  "Run `slagle ARGV` here: the exit status, standard output and standard error."
-  (when stdin
-    (.setattr monkeypatch sys "stdin" (io.StringIO stdin)))
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
 
 (defn test-slagle-lisp-runs-a-deck-and-exits-0 [tmp-path capsys]
   (setv deck (/ tmp-path "deck.lisp"))

@@ -11,9 +11,9 @@ the report's Fig. 6; and each misprint's behaviour, as printed and as read."
         mccarthy.insanity :as lists
         mccarthy.insanity-words :as words
         mccarthy.game-trees :as gt
-        slagle.insanity [brute-force orientations side-cycle towers-of word-towers colored]
-        slagle.figures [load-figure]
-        slagle.trees [TreeGame parse-tree])
+        slagle.bench.insanity [brute-force orientations side-cycle towers-of word-towers colored]
+        slagle.paper.figures [load-figure]
+        slagle.core.trees [TreeGame parse-tree])
 
 ;; A graph of our own: A to E, with a cycle A C A.
 (setv GRAPH (read "((A B C) (B D) (C A D E) (D E) (E))"))

@@ -9,7 +9,7 @@ each defun body with both; and each Example line read and run on the decks."
         lisp [show]
         lisp.mexpr [read-definition read-form definition-text MexprError]
         lisp.sexpr [defun-sexpr defun-forms defun-docstring]
-        slagle.decks [deck-definitions])
+        slagle.core.decks [deck-definitions])
 
 (setv ROOT (. (Path __file__) parent parent)
       SOURCES {"a" (/ ROOT "appendix_a" "programs.hy")
@@ -206,9 +206,9 @@ each defun body with both; and each Example line read and run on the decks."
         lisp [equal T NIL Cons LispError intern]
         lisp.eval [eval]
         appendix-a.programs [playing]
-        slagle.decks [deck-programs]
-        slagle.figures [load-figure]
-        slagle.trees [TreeGame])
+        slagle.core.decks [deck-programs]
+        slagle.paper.figures [load-figure]
+        slagle.core.trees [TreeGame])
 
 (setv EXAMPLE (re.compile r"^\s*(?P<call>\w+\[.*\])=(?P<value>.*?)(?:\s+in\s+Fig\.?\s*(?P<figure>\d+))?\.?\s*$")
       ;; Read free, from a caller: the paper's Example is a call in context.

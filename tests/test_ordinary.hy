@@ -1,4 +1,4 @@
-"The 1&1 programs cross-checked (slagle.ordinary): McCarthy's valmax and
+"The 1&1 programs cross-checked (slagle.core.ordinary): McCarthy's valmax and
 maxval, AIMA's ALPHA-BETA-SEARCH and the lecture's AB against Appendix B
 with m = n = 1 on generated trees (small integers, with many ties, and
 reals); the positions the three alpha-beta programs examine; Knuth and
@@ -14,10 +14,12 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
         appendix-b.programs :as b
         textbook.aima :as aima
         slagle.cli [main]
-        slagle.generate [uniform-tree minimal-tree]
-        slagle.ordinary [run-ordinary ORDINARY]
-        slagle.run [search deeply]
-        slagle.trees [TreeGame parse-tree height nodes]
+        helpers [slagle]
+        slagle.core.generate [uniform-tree minimal-tree]
+        slagle.core.ordinary [run-ordinary ORDINARY]
+        slagle.core.search [search]
+        slagle.core.runtime [deeply]
+        slagle.core.trees [TreeGame parse-tree height nodes]
         tree-strategies :as ts)
 
 (setv ALPHA-BETA ["maxval" "alpha-beta-search" "ab"])
@@ -159,13 +161,6 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
   (assert (= (show (get (run-ordinary "ab" (TreeGame root) 1 None False) 0)) "P1")))
 
 ;; The command
-
-(defn slagle [argv capsys]
-  "Run `slagle ARGV` here: the exit status, standard output and standard error."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
 
 (defn test-slagle-run-program-prints-as-the-appendices-do [capsys]
   (for [name ORDINARY]

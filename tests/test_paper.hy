@@ -1,14 +1,14 @@
 "The paper's worked examples: every Example line of Appendices A, B and C and
-what Sections 5-7 say of Figures 1-6, each checked in context (slagle.paper
-holds them as data; slagle.replay checks them)."
+what Sections 5-7 say of Figures 1-6, each checked in context (slagle.paper.claims
+holds them as data; slagle.paper.replay checks them)."
 
 (import pytest
         lisp [read show]
-        slagle.paper [CLAIMS RUNS parse-call]
-        slagle.replay :as replay
-        slagle.replay [check run-of provenance BY-THE-GAMES-FINAL]
-        slagle.figures [load-figure]
-        slagle.trees [nodes])
+        slagle.paper.claims [CLAIMS RUNS parse-call]
+        slagle.paper.replay :as replay
+        slagle.paper.replay [check run-of provenance BY-THE-GAMES-FINAL]
+        slagle.paper.figures [load-figure]
+        slagle.core.trees [nodes])
 
 (defn claim-id [c]
   "A test id for a claim: where the paper makes it and its words."

@@ -14,17 +14,11 @@ one line saying what to install."
         pathlib [Path]
         pytest
         slagle.cli [main]
+        helpers [slagle]
         slagle.games [game-class]
         slagle.games.position [play-moves])
 
 (setv ROOT (. (Path __file__) (resolve) parent parent))
-
-(defn slagle [argv capsys]
-  "Run `slagle ARGV` here: the exit status, standard output and standard error."
-  (with [e (pytest.raises SystemExit)]
-    (main argv))
-  (setv captured (.readouterr capsys))
-  #(e.value.code captured.out captured.err))
 
 (defn record-of [argv capsys]
   "The JSON record `slagle play ARGV --json` prints."
@@ -117,7 +111,7 @@ one line saying what to install."
   (assert (= (get record "result") "unfinished")))
 
 (defn test-ctrl-c-during-a-search-keeps-the-record [tmp-path]
-  ;; A real process: the search runs in a thread of its own (slagle.run/deeply).
+  ;; A real process: the search runs in a thread of its own (slagle.core.runtime/deeply).
   ;; Interrupted once Black's first move is drawn, in White's long search.
   (setv path (/ tmp-path "g.json")
         process (subprocess.Popen [sys.executable "-c" "import sys, hy; from slagle.cli import main; main(sys.argv[1:])"
@@ -174,7 +168,7 @@ one line saying what to install."
    [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
    [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
-   ;; a 1&1 program on a game is checked as on a tree (slagle.ordinary/check-program-arguments)
+   ;; a 1&1 program on a game is checked as on a tree (slagle.core.ordinary/check-program-arguments)
    [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval is a 1&1 program: it takes no -m"]
    [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab is a 1&1 program: it takes no -x"]
    [["run" "--game" "checkers" "--program" "maxval" "--appendix" "b"] 1 "PROGRAM: --program maxval and --appendix b: give one program"]
@@ -331,7 +325,8 @@ one line saying what to install."
 
 (defn test-write-record-takes-the-next-free-name [tmp-path]
   ;; Should a file appear under the name during the game, the record goes beside it.
-  (import slagle.play [write-record new-record])
+  (import slagle.matches.records [write-record]
+          slagle.matches.loop [new-record])
   (setv record (new-record "checkers" "human" "random" 1 []))
   (.write-text (/ tmp-path "g.pdn") "someone's")
   (assert (= (write-record record (/ tmp-path "g.json")) [(/ tmp-path "g-2.json") (/ tmp-path "g-2.pdn")]))

@@ -12,7 +12,7 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
         appendix-b.programs :as b
         appendix-c.programs :as c
         slagle.cli [main]
-        slagle.repl [make-repl])
+        slagle.commands.repl [make-repl])
 
 (setv README (/ (. (Path __file__) parent parent) "README.md")
       ADDRESS (re.compile r" at 0x[0-9a-f]+")

@@ -8,7 +8,7 @@ session is run by test_readme.hy)."
         lisp.trace [redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.repl [make-repl lisp-repr deck-b deck-c])
+        slagle.commands.repl [make-repl lisp-repr deck-b deck-c])
 
 (defn [pytest.fixture] repl []
   "A REPL whose `play` is undone afterwards: the game-defined functions of both

@@ -12,9 +12,9 @@ and, on the appendices, the cutoffs marked with the positions never looked at."
         lisp.trace [tracing trace untrace redefining]
         appendix-c.programs :as c
         test-cli [slagle]
-        slagle.figures [load-figure]
-        slagle.paper [CLAIMS RUNS]
-        slagle.run [search])
+        slagle.paper.figures [load-figure]
+        slagle.paper.claims [CLAIMS RUNS]
+        slagle.core.search [search])
 
 (setv HERE (get sys.modules __name__))
 

@@ -6,10 +6,10 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
         appendix-a.programs [playing redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.calls [recorded-run]
-        slagle.figures [load-figure]
-        slagle.run [search]
-        slagle.trees [TreeGame parse-tree])
+        slagle.core.search [recorded-run]
+        slagle.paper.figures [load-figure]
+        slagle.core.search [search]
+        slagle.core.trees [TreeGame parse-tree])
 
 ;; What each function reads free, as its M-expression does (the paper's
 ;; "Free Variables" lists also name what the function's callees read).
@@ -127,7 +127,7 @@ dynamically, the appendices' stated domains, and replaceable backing-up function
 
 (defn [(pytest.mark.parametrize #("figure" "m" "n" "outcome" "where") OUTSIDE-THE-DOMAIN)]
   test-appendix-c-outside-its-domain [figure m n outcome where]
-  (import traceback slagle.paper [RUNS])
+  (import traceback slagle.paper.claims [RUNS])
   (setv dmax (get RUNS f"Fig. {figure}" -1)
         game (TreeGame (load-figure figure)))
   (with [_ (playing game c)]

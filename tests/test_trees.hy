@@ -4,8 +4,8 @@ The parser keeps the nodes still open on a stack of its own, so a tree
 100,000 positions deep parses."
 
 (import pytest
-        slagle.trees :as trees
-        slagle.trees [TreeError parse-tree load-tree tree-text height nodes])
+        slagle.core.trees :as trees
+        slagle.core.trees [TreeError parse-tree load-tree tree-text height nodes])
 
 ;; malformed text, where the message puts the problem (None: the file as a
 ;; whole), and what it says

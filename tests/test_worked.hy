@@ -1,10 +1,10 @@
-"The other sources' worked examples (slagle.worked): AIMA's Figure 5.2 and the
+"The other sources' worked examples (slagle.paper.worked): AIMA's Figure 5.2 and the
 lecture's exercise, rebuilt as tree files and replayed on the 1&1 programs."
 
 (import pytest
-        slagle.worked [CLAIMS EXAMPLES check example-path]
-        slagle.replay [provenance-of]
-        slagle.trees [load-tree nodes])
+        slagle.paper.worked [CLAIMS EXAMPLES check example-path]
+        slagle.paper.replay [provenance-of]
+        slagle.core.trees [load-tree nodes])
 
 (defn [(pytest.mark.parametrize "claim" CLAIMS :ids (lfor c CLAIMS f"{(get c "where")}: {(get c "says")}"))]
   test-the-worked-examples-are-reproduced [claim]

@@ -1,13 +1,13 @@
 "Hypothesis strategies and helpers for the equivalence tests (Section 7).
 
-- trees: game trees as slagle.trees Nodes, named as in the report (P, P1, P12,
+- trees: game trees as slagle.core.trees Nodes, named as in the report (P, P1, P12,
   ...), every position with a value, so that a search may stop anywhere;
 - backing-up families: the same backing-up function written for Appendix B
   (buma[ma;dmax], the m best values) and for Appendix C (bua[alpha;a;dmax],
   the m-1 best values and alpha the mth, with its inverse glbua; bub and lubub
   likewise), with parameters that may depend on dmax;
 - run-both: Appendix B's and Appendix C's sta on the same tree through
-  slagle.run/search, with the value each gives every successor of the root.
+  slagle.core.search/search, with the value each gives every successor of the root.
 
 Nothing here changes an appendix function: a family only replaces the
 backing-up functions the paper itself says are \"one of many possible
@@ -21,8 +21,8 @@ definitions\", and only for the duration of a search (`redefining`)."
         appendix-a.programs [redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.run [search]
-        slagle.trees [Node])
+        slagle.core.search [search]
+        slagle.core.trees [Node])
 
 ;; ---------------------------------------------------------------------------
 ;; How many examples

@@ -1,6 +1,6 @@
 "How often Appendix C's sta chooses another move than Appendix B's on uniform
 random trees, with the report's own functions (m = n = 2, x = r = 3, y = s = 1,
-dmax the tree's height), and why.  The trees are slagle.generate's
+dmax the tree's height), and why.  The trees are slagle.core.generate's
 random-tree[b; d; seed; 0; 99] for seeds 0-299; for reals, each value replaced
 by a uniform real in [0, 99] rounded to 6 decimals (same seed).
 
@@ -15,9 +15,9 @@ Run from the project root:  .venv/bin/hy docs/figures/census.hy
 (import tree-strategies :as ts
         appendix-a.programs [redefining]
         appendix-b.programs :as b
-        slagle.generate [random-tree]
+        slagle.core.generate [random-tree]
         slagle.run [search]
-        slagle.trees [nodes])
+        slagle.core.trees [nodes])
 
 (defn b-values [root dmax]
   "Appendix B's value of every position it values, by name."

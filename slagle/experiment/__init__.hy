@@ -13,7 +13,9 @@ in this process, on a process pool or on a Dask cluster
 SciPy, matplotlib and Dask are an optional extra (pip install
 '.[experiment]'): `needed` says in one line what to install."
 
-(defclass ExperimentError [ValueError]
+(import slagle.errors [Refusal])
+
+(defclass ExperimentError [Refusal]
   "Bad input to the experiment: a stage, a parameter or a data file it cannot use.")
 
 (setv EXTRA {"scipy" "SciPy" "matplotlib" "matplotlib" "dask" "Dask" "distributed" "Dask's distributed"})

@@ -5,7 +5,7 @@ runs the same in this process, in a pool process or on a Dask worker, and
 gives a dict that is written as one line.
 
 The searches are the project's own: 1&1 alpha beta is McCarthy's maxval
-(slagle.ordinary's Depths and mccarthy-playing: its move by movemaxval, its
+(slagle.core.ordinary's Depths and mccarthy-playing: its move by movemaxval, its
 value by maxval or minval); 2&2 alpha beta is Appendix C's sta, minv and
 maxv; 2&2 minimaxing is Appendix B's.  Learned functions are installed as
 the report says they vary, as x, y, r, s of dmax (lisp.trace's redefining),
@@ -24,8 +24,10 @@ and the free variables are bound as the programs' callers bind them
         appendix-c.programs :as appendix-c
         slagle.games [game-class]
         slagle.games.position [spiel-game]
-        slagle.ordinary [Depths mccarthy-playing]
-        slagle.run [deeply play-sta])
+        slagle.core.ordinary [Depths mccarthy-playing]
+        slagle.core.runtime [deeply]
+        slagle.core.search [play-sta]
+        slagle.matches.loop [play-out])
 
 
 ;; Positions and games in hand
@@ -236,31 +238,41 @@ and the free variables are bound as the programs' callers bind them
     (for [a actions] (.apply-action state a)))
   state)
 
+(defclass MatchPlayer []
+  "A side of a match as a player of the one game loop (slagle.matches.loop):
+  `side` {\"program\": \"2&2\" or \"1&1\", \"depth\", and for 2&2 \"way\"
+  and \"parameters\"}; its move, the positions evaluated and the seconds."
+  (defn __init__ [self side]
+    (setv self.side side
+          self.spec (get side "program")))
+
+  (defn move [self game]
+    (setv clock (time.perf-counter)
+          side self.side
+          move (if (= (get side "program") "1&1")
+                   (one-one-move game (get side "depth"))
+                   (two-two-move game (get side "depth") (get side "way") (get side "parameters"))))
+    #(move {"evaluated" (len game.evaluated) "seconds" (- (time.perf-counter) clock)})))
+
 (defn play-game [job]
-  "One game from an opening between two players, each {\"program\": \"2&2\"
-  or \"1&1\", \"depth\", and for 2&2 \"way\" and \"parameters\"}, the first
-  of `players` moving first after the opening.  The game ends when it is
-  over or after `limit` complete moves (plies) in all, a draw.  Every move
-  is recorded: its name, the side, positions evaluated and seconds."
-  (setv cls (game-class (get job "game"))
-        players (get job "players")
-        limit (get job "limit")
+  "One game from an opening between two players (MatchPlayer's sides), the
+  first of `players` moving first after the opening, played by the one game
+  loop.  The game ends when it is over or after `limit` complete moves
+  (plies) in all, the opening's among them: a draw.  Every move is recorded:
+  its name, the side (0 the first player, 1 the second), positions evaluated
+  and seconds."
+  (setv players (get job "players")
         state (start-after (get job "game") (get job "opening"))
         first-mover (.current-player state)
+        by-player (if (= first-mover 0) players (list (reversed players)))
         moves [])
-  (while (and (not (.is-terminal state)) (< (+ (len moves) (len (get job "opening"))) limit))
-    (setv mover (.current-player state)
-          side (if (= mover first-mover) 0 1)
-          player (get players side)
-          game (cls (.clone state))
-          clock (time.perf-counter)
-          move (if (= (get player "program") "1&1")
-                   (one-one-move game (get player "depth"))
-                   (two-two-move game (get player "depth") (get player "way") (get player "parameters")))
-          seconds (- (time.perf-counter) clock))
-    (.append moves {"move" (show move) "side" side "evaluated" (len game.evaluated) "seconds" seconds})
-    (setv state move.state))
-  (setv returns (if (.is-terminal state) (.returns state) [0 0]))
+  (defn on-move [here move player figures]
+    (.append moves {"move" (show move) "side" (if (= here.player first-mover) 0 1) #** figures}))
+  (setv [last _] (play-out ((game-class (get job "game")) state)
+                           (lfor side by-player (MatchPlayer side))
+                           (get job "limit") (len (get job "opening")) on-move)
+        state last.state
+        returns (if (.is-terminal state) (.returns state) [0 0]))
   {"match" (.get job "match") "opening-index" (.get job "opening-index")
    "two-two-side" (.get job "two-two-side") "opening" (get job "opening")
    "players" (lfor p players (dfor [k v] (.items p) :if (!= k "parameters") k v))

@@ -67,6 +67,8 @@ root's count less the opponent's:
   (setv SPIEL-NAME "checkers"
         NAME "checkers"
         PLAYERS #("Black" "White")
+        MOVE-LIMIT 150
+        RECORD-FORMATS #(".pdn")
         FEATURES [(Feature "pieces" 10 12 "piece advantage: men and kings, yours less the opponent's")
                   (Feature "kings" 5 12 "king advantage")
                   (Feature "advancement" 1 84 "rows your men have advanced from your back rank, less the opponent's")])
@@ -90,6 +92,10 @@ root's count less the opponent's:
     #(f"{(get squares 0)}{sep}{(get squares -1)}"
       (.join " " strings) (.join "" strings) (.join "," strings)
       #* (SpielGame.aliases self state m)))
+
+  (defn [classmethod] record-text [cls record suffix]
+    "The game `record` in PDN (suffix .pdn)."
+    (pdn-text record))
 
   (defn draw [self state]
     "The board as checkers diagrams show it, Black at the top: a rich Text.
@@ -119,7 +125,7 @@ root's count less the opponent's:
         True "*"))
 
 (defn pdn-text [record]
-  "The game `record` (see slagle.play) in PDN, the format checkers programs
+  "The game `record` (see slagle.matches.loop) in PDN, the format checkers programs
   exchange: the tags, and the moves numbered as Black's and White's pairs."
   (setv result (pdn-result record)
         tags [["Event" "slagle play"]

@@ -59,6 +59,7 @@ root's count less the opponent's:
   (setv SPIEL-NAME "mancala"
         NAME "kalah"
         PLAYERS #("South" "North")
+        MOVE-LIMIT 200
         FEATURES [(Feature "stores" 3 48 "seeds in your store, less the opponent's")
                   (Feature "seeds" 1 48 "seeds in the pits on your side, less the opponent's")
                   (Feature "free-moves" 1 6 "pits whose sowing would end in your store, less the opponent's")])

@@ -16,9 +16,10 @@ again by another sequence is left out, and keeps the name of the first."
 
 (require lisp.macros [unless])
 (import random
-        lisp [Atom T zerop from-python])
+        lisp [Atom T zerop from-python]
+        slagle.errors [Refusal])
 
-(defclass GameError [ValueError]
+(defclass GameError [Refusal]
   "Bad input to a game: an unknown game, a malformed position, an illegal move.")
 
 (defn spiel []
@@ -60,18 +61,29 @@ again by another sequence is left out, and keeps the name of the first."
           self.doc doc)))
 
 (defclass SpielGame []
-  "A game in hand for the appendices (see slagle.programs): its `root`
+  "A game in hand for the appendices (see slagle.core.programs): its `root`
   position and Appendix A's value, succ and final, recording in `evaluated`
   each position whose value is taken.
 
-  A game gives, as class attributes and methods: SPIEL-NAME (OpenSpiel's
-  name), FEATURES (three Feature), PLAYERS (the names of its two sides),
+  A game gives, as class attributes and methods: NAME (its name in the
+  registry, slagle.games), SPIEL-NAME (OpenSpiel's name), FEATURES (three
+  Feature), PLAYERS (the names of its two sides), MOVE-LIMIT and
+  RECORD-FORMATS with record-text (see below), (draw state) the board for
+  people (a rich Text),
   (features state player) the numbers f1 f2 f3 for `player`, (move-name
   state actions) the usual notation of a complete move from state, and
   (key state) what tells two positions apart (default: OpenSpiel's text of
   the state)."
 
-  (setv SPIEL-NAME None FEATURES [] PLAYERS #("first" "second"))
+  (setv NAME None SPIEL-NAME None FEATURES [] PLAYERS #("first" "second")
+        ;; Plies after which a match's game is called a draw, and the formats
+        ;; a record is written in besides JSON, by file suffix (see record-text).
+        MOVE-LIMIT None
+        RECORD-FORMATS #())
+
+  (defn [classmethod] record-text [cls record suffix]
+    "The game `record` (slagle.matches.loop) in the format of RECORD-FORMATS' suffix."
+    (raise (GameError f"{cls.NAME} records have no {suffix} format")))
 
   (defn __init__ [self [state None] [weights None] [name None]]
     "The game from `state` (an OpenSpiel state, default the start), with the

@@ -1,0 +1,142 @@
+"`slagle bench`: how much tree the appendices look at, and how fast they run.
+Each mode is a module of slagle.bench; this command parses, checks and prints.
+
+Efficiency (the default; slagle.bench.efficiency): the positions evaluated by
+the appendices and 1&1 alpha beta on uniform trees, and what they say.
+Speed (--speed; slagle.bench.speed): the transcription against a plain-Python
+baseline, and the decks on the interpreter.  Start-up (--startup;
+slagle.bench.startup).  Tree loading (--load; slagle.bench.load).  McCarthy's
+Instant Insanity (--insanity; slagle.bench.insanity).  The games (--games;
+slagle.bench.games): the programs on checkers against OpenSpiel."
+
+(require lisp.macros [unless])
+(import slagle.errors [Refusal]
+        slagle.core.generate [tip-count LOW HIGH]
+        slagle.bench.efficiency [BRANCHING DEPTHS DEFAULT-MAX-TIPS LARGEST SEEDS
+                                 grid measure table-lines interpretation]
+        slagle.bench.speed [run-speed]
+        slagle.bench.startup [startup-lines]
+        slagle.bench.load [load-lines])
+
+(setv SPEED-SHAPE [8 5]
+      LOAD-SHAPE [8 6]
+      REPEAT 5)
+
+(defn add-arguments [p]
+  "The arguments of `slagle bench`."
+  (.add-argument p "--large" :action "store_true"
+                 :help f"all of branching 2-10 and depth 2-6, up to 10^6 tips (default: trees of at most {DEFAULT-MAX-TIPS} tips), with a progress bar")
+  (.add-argument p "--branching" :type int :nargs "+" :metavar "B" :default None
+                 :help "branching factors (default 2 to 10)")
+  (.add-argument p "--depth" :type int :nargs "+" :metavar "D" :default None :help "depths (default 2 to 6)")
+  (.add-argument p "--max-tips" :type int :default None :help "leave out trees with more tips than this")
+  (.add-argument p "--seeds" :type int :default SEEDS :help f"random trees a row (default {SEEDS})")
+  (.add-argument p "--seed" :type int :default 0 :help "the base seed of the random trees (default 0)")
+  (.add-argument p "--values" :type int :nargs 2 :metavar #("LOW" "HIGH") :default [LOW HIGH]
+                 :help f"the range of the tips' integer values (default {LOW} {HIGH})")
+  (.add-argument p "--speed" :action "store_true"
+                 :help "time the transcription against the plain-Python baseline instead")
+  (.add-argument p "--shape" :type int :nargs 2 :metavar #("B" "D") :default None
+                 :help "the uniform tree of --speed (default 8 5: 32,768 tips) or --load (default 8 6)")
+  (.add-argument p "--repeat" :type int :default REPEAT :help f"--speed: best of this many runs (default {REPEAT})")
+  (.add-argument p "--startup" :action "store_true"
+                 :help "time the start of `slagle --help` and `slagle run fig6` instead")
+  (.add-argument p "--insanity" :action "store_true"
+                 :help "solve McCarthy's Instant Insanity both ways, check it by brute force, time it beside the PDP-10's")
+  (.add-argument p "--load" :action "store_true"
+                 :help "time reading a large tree file: `slagle run` on it end to end, and the parser alone")
+  (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
+  (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
+  (.add-argument p "--games" :action "store_true"
+                 :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
+  (.add-argument p "--positions" :type int :default None :help "--games: the positions timed (default 20)")
+  (.add-argument p "--dmax" :type int :default None :help "--games: complete moves deep (default 6)")
+  (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
+  (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
+
+(defn games [args]
+  "`slagle bench --games`: print the speed table and the game's times (slagle.bench.games)."
+  (import slagle.bench.games :as bench)   ; OpenSpiel: loaded only for --games
+  (for [[name default] (.items GAMES-DEFAULTS)]
+    (when (is (getattr args name) None)
+      (setattr args name default)))
+  (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
+    (raise (Refusal "--positions, --dmax and --max-plies must be 1 or more")))
+  (for [line (bench.speed-lines args.positions args.dmax args.seed)] (print line :flush True))
+  (unless args.no-game
+    (print)
+    (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
+
+(setv MODES ["speed" "startup" "insanity" "load" "games"]
+      ;; The options that only some modes use (None: the table of positions
+      ;; evaluated, which runs when no mode is given); an option given
+      ;; without its mode is an error, not ignored.
+      MODE-OPTIONS {"shape" #{"speed" "load"}  "no_processes" #{"speed"}
+                    "positions" #{"games"}  "dmax" #{"games"}  "max_plies" #{"games"}  "no_game" #{"games"}
+                    "large" #{None}  "branching" #{None}  "depth" #{None}  "max_tips" #{None}  "progress" #{None}}
+      GAMES-DEFAULTS {"positions" 20  "dmax" 6  "max_plies" 200})
+
+(defn check-modes [args]
+  "One mode at a time, and no option that the mode does not use."
+  (setv modes (lfor m MODES :if (getattr args m) m))
+  (when (> (len modes) 1)
+    (raise (Refusal f"one of --{(.join ", --" modes)} at a time")))
+  (setv mode (if modes (get modes 0) None))
+  (for [[name used-by] (.items MODE-OPTIONS)]
+    (unless (or (in (getattr args name) [None False]) (in mode used-by))
+      (raise (Refusal (+ f"--{(.replace name "_" "-")} is for "
+                            (.join " or " (gfor m (sorted used-by :key str)
+                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{m}")))
+                            (if mode f", not --{mode}" "")))))))
+
+(defn check-arguments [args]
+  "A one-line error for arguments the bench cannot use."
+  (check-modes args)
+  (for [b (or args.branching [])]
+    (unless (<= 2 b 35) (raise (Refusal f"a branching factor must be 2 to 35, not {b}"))))
+  (for [d (or args.depth [])]
+    (unless (<= 1 d 12) (raise (Refusal f"a depth must be 1 to 12, not {d}"))))
+  (when (< args.seeds 1) (raise (Refusal f"--seeds must be 1 or more, not {args.seeds}")))
+  (when (< args.repeat 1) (raise (Refusal f"--repeat must be 1 or more, not {args.repeat}")))
+  (when (> (get args.values 0) (get args.values 1))
+    (raise (Refusal f"--values LOW HIGH needs LOW <= HIGH, not {(get args.values 0)} {(get args.values 1)}")))
+  (setv [b d] (shape-of args))
+  (unless (and (<= 2 b 35) (<= 1 d 12) (<= (tip-count b d) LARGEST))
+    (raise (Refusal (+ f"--shape needs a branching factor 2 to 35 and a depth 1 to 12,"
+                          f" at most {LARGEST} tips, not {b} {d}")))))
+
+(defn shape-of [args]
+  "The uniform tree of --speed or --load: --shape, else the mode's own."
+  (or args.shape (if args.load LOAD-SHAPE SPEED-SHAPE)))
+
+(defn efficiency [args]
+  "Print the table of positions evaluated and what it shows."
+  (setv max-tips (min LARGEST
+                      (cond (is-not args.max-tips None) args.max-tips
+                            (or args.large args.branching args.depth) LARGEST
+                            True DEFAULT-MAX-TIPS))
+        [shapes left-out] (grid (or args.branching BRANCHING) (or args.depth DEPTHS) max-tips)
+        [low high] args.values)
+  (unless shapes
+    (raise (Refusal f"every tree asked for has more than {max-tips} tips")))
+  (setv rows (measure shapes args.seeds low high args.seed
+                      (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS))))
+  (for [line (table-lines rows args.seeds low high)] (print line))
+  (when left-out
+    (print f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}):"
+           (.join " " (gfor [b d] left-out f"{b}^{d}"))))
+  (print)
+  (for [line (interpretation (sorted rows :key (fn [row] #((get row "tips") (get row "b")))))]
+    (print line)))
+
+(defn main [args]
+  "Run `slagle bench`."
+  (check-arguments args)
+  (cond args.games (games args)
+        args.insanity (do (import slagle.bench.insanity [report-lines])   ; McCarthy's programs: only for --insanity
+                          (for [line (report-lines)] (print line)))
+        args.startup (for [line (startup-lines args.repeat)] (print line))
+        args.load (for [line (load-lines #* (shape-of args) args.repeat args.seed)] (print line))
+        args.speed (for [line (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes))] (print line))
+        True (efficiency args))
+  0)

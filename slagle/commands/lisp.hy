@@ -1,0 +1,101 @@
+"`slagle lisp [DECK]`: the LISP 1.5 top level (lisp.toplevel).  It reads
+EVALQUOTE doublets from the deck file DECK (- for standard input) or, without
+one, from the terminal with line editing, and prints each as the manual's
+listings do; a doublet that fails prints the manual's diagnostic with its
+card's line and column, and the next one goes on.  The exit status is 1 if
+any doublet failed."
+
+(require lisp.macros [unless])
+(import sys
+        lisp [LispError]
+        lisp.toplevel [DeckRun run-deck run-item doublets complete? overlord-test]
+        slagle.errors [one-line]
+        slagle.core.runtime [deeply])
+
+(setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends.")
+
+(defn add-arguments [p]
+  "The deck file and how much of the listing to print."
+  (.add-argument p "deck" :nargs "?" :metavar "DECK"
+                 :help "a deck of doublets (- for standard input); without it, the terminal")
+  (.add-argument p "--values" :action "store_true"
+                 :help "print only each doublet's value (or diagnostic), not the arguments it was entered with"))
+
+(defn read-deck [name]
+  "The text of the deck file name (standard input for -); error if unreadable,
+  or if it is not UTF-8 text (naming the line and column of the first bad byte)."
+  (try
+    (setv data (if (= name "-")
+                   (if (hasattr sys.stdin "buffer")
+                       (.read sys.stdin.buffer)
+                       (.encode (.read sys.stdin) "utf-8"))   ; a text stream put in its place
+                   (with [f (open name "rb")] (.read f))))
+    (.decode data "utf-8")
+    (except [e OSError]
+      (raise (LispError "DECK" f"cannot read the deck {name}: {(or e.strerror e)}")))
+    (except [e UnicodeDecodeError]
+      (setv before (cut data 0 e.start)
+            line (+ (.count before b"\n") 1)
+            column (- e.start (.rfind before b"\n")))
+      (raise (LispError "DECK" (+ f"cannot read the deck {name}: line {line}, column {column}:"
+                                  f" not UTF-8 text (byte 0x{(get data e.start) :02x})"))))))
+
+(defn failures-line [run deck]
+  "One line for standard error about the failed doublets of run (from the
+  deck file named deck, if any), or None."
+  (setv failed (lfor o run.outcomes :if o.error o))
+  (when failed
+    (setv first (get failed 0))
+    (+ (if (and deck (!= deck "-")) f"{deck}: " "")
+       f"{(len failed)} of {(len run.outcomes)} doublets failed"
+       f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
+
+(defn numbered-from [items lines-before]
+  "The items of doublets, their lines counted from the start of the session."
+  (for [item items]
+    (when (in (get item 0) ["doublet" "error"])
+      (+= (get item 3) lines-before)))
+  items)
+
+(defn terminal [style]
+  "Read doublets from the terminal, a card at a time, with line editing; each
+  is evaluated as soon as it is complete.  The DeckRun."
+  (import readline)   ; gives input() line editing and history
+  (setv run (DeckRun) buffer "" lines-before 0)
+  (print GREETING)
+  (while (not run.finished)
+    (try
+      (setv line (input (if buffer "  " "* ")))
+      (except [EOFError]
+        (print)
+        (break)))
+    (setv buffer (+ buffer line "\n"))
+    (when (complete? buffer)
+      (setv items (numbered-from (doublets buffer) lines-before)
+            lines-before (+ lines-before (.count buffer "\n"))
+            buffer "")
+      (deeply (fn [] (for [item items]
+                       (unless (run-item item run sys.stdout style)
+                         (break)))))))
+  run)
+
+(defn main [args]
+  "Run `slagle lisp`: 0 if every doublet succeeded, else 1 with one line on
+  standard error."
+  (setv style (if args.values "values" "listing"))
+  (try
+    ;; One run is one packet: what it defines is undone when it ends, which
+    ;; matters only to a caller of main in the same process (the tests).
+    (with [_ (overlord-test)]
+      (setv run (if (or args.deck (not (.isatty sys.stdin)))
+                    (do (setv text (read-deck (or args.deck "-")))
+                        (deeply (fn [] (run-deck text :out sys.stdout :style style))))
+                    (terminal (if args.values "values" "answers")))))
+    (except [e LispError]                ; what was run so far was printed: no summary
+      (print f"slagle: error: {(one-line (str e))}" :file sys.stderr :flush True)
+      (return 1)))
+  (setv line (failures-line run args.deck))
+  (when line
+    (.flush sys.stdout)
+    (print f"slagle: error: {line}" :file sys.stderr :flush True))
+  (if line 1 0))

@@ -1,0 +1,130 @@
+"`slagle play GAME --first SPEC --second SPEC`: a game between two players
+(slagle.matches.players), the board drawn after each move with the move, its
+value, the positions evaluated and the time taken.
+
+A game's record (a dict; --json prints it, --record writes it, and for
+checkers PDN beside it: slagle.matches.records) holds every move with those
+figures.  A game ends when the rules end it, after --max-plies plies (a
+draw), or when Ctrl-C or the end of a person's input stops it: the record is
+kept then too, and written to --record, or else to a file named for the game
+and the time (numbered -2, -3 ... should that name be taken), and the
+command says where.  No record overwrites a file: an existing --record is
+refused before the game."
+
+(require lisp.macros [unless])
+(import json
+        random
+        sys
+        rich.console [Console]
+        lisp [LispError]
+        slagle.errors [Refusal]
+        slagle.games.position [GameError]
+        slagle.matches.loop [new-record play-game play-opening]
+        slagle.matches.players [parse-spec]
+        slagle.matches.positions [opening-moves start-game weights-by-name]
+        slagle.matches.records [check-record-path default-record-path write-record]
+        slagle.commands.common [fail])
+
+(setv INTERRUPTED 130)
+
+(defn add-arguments [p]
+  "The arguments of `slagle play`."
+  (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
+                    " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
+                    " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
+                    " the depth in complete moves (default 4).  Moves: checkers 11-15, 15x24, 22x15x8"
+                    " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
+                    "  See docs/games.md."))
+  (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
+  (.add-argument p "--first" :default "c:2:2:dmax=4" :metavar "SPEC"
+                 :help "the first player (checkers: Black; Kalah: South), e.g. c:2:2:dmax=6, b:1:1:dmax=4, random, human (default c:2:2:dmax=4)")
+  (.add-argument p "--second" :default "b:1:1:dmax=4" :metavar "SPEC"
+                 :help "the second player (default b:1:1:dmax=4)")
+  (.add-argument p "--max-plies" :type int :default None :metavar "N"
+                 :help "end the game as a draw after N plies, moves of one side (the opening's among them)")
+  (.add-argument p "--seed" :type int :default None :help "the seed of random players (default: chosen, and recorded)")
+  (.add-argument p "--opening" :default None :metavar "MOVES"
+                 :help "moves to play first, e.g. \"11-15 23-19\" or \"C+F d\"")
+  (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
+                 :help "a weight of value[p]'s features, each once (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
+  (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
+  (.add-argument p "--json" :action "store_true" :help "print the game record as one JSON object")
+  (.add-argument p "--record" :default None :metavar "PATH"
+                 :help (+ "write the game record as JSON to PATH and, for checkers, as PDN to PATH with"
+                          " its suffix made .pdn (keep.json: keep.pdn); refused if either file exists")))
+
+(defn weights-of [given]
+  "The dict of FEATURE=C words; GameError for a malformed one or a feature given twice."
+  (setv weights {})
+  (for [w given]
+    (setv parts (.split w "=" 1))
+    (unless (= (len parts) 2)
+      (raise (GameError f"--weight {w}: write FEATURE=NUMBER, e.g. pieces=10")))
+    (setv [k c] parts)
+    (when (in k weights)
+      (raise (GameError f"--weight {k} is given twice; give each feature's weight once")))
+    (setv (get weights k) (try (float c)
+                               (except [ValueError]
+                                 (raise (GameError f"--weight {w}: {c} is not a number"))))))
+  weights)
+
+(defn main [args]
+  "Run `slagle play`."
+  (when (and (is-not args.max-plies None) (< args.max-plies 0))
+    (raise (GameError f"--max-plies must be 0 or more, not {args.max-plies}")))
+  (setv seed (if (is args.seed None) (random.randrange (** 2 32)) args.seed)
+        rng (random.Random seed)
+        out (when (not (or args.quiet args.json)) (Console :highlight False))
+        game (start-game args.game [] (weights-of args.weight))
+        [ask say] (if args.json (aside) #(None None))
+        players [(parse-spec args.first rng ask say) (parse-spec args.second rng ask say)]
+        opening (opening-moves args.opening)
+        record (new-record args.game args.first args.second seed opening players
+                           (weights-by-name game) args.max-plies))
+  (when (and (is-not args.max-plies None) (> (len opening) args.max-plies))
+    (raise (GameError (+ f"--opening has {(len opening)} moves, more than --max-plies {args.max-plies}"
+                         " allows: give a longer --max-plies or a shorter --opening"))))
+  (setv game (play-opening game opening record))
+  (when (is-not args.record None)
+    (check-record-path args.record args.game))
+  (setv humans (any (gfor pl players (= pl.spec "human")))
+        stopped None)
+  (try
+    (play-game game players record args.max-plies out)
+    (except [KeyboardInterrupt]
+      (setv (get record "ended") "interrupted (Ctrl-C)"
+            stopped INTERRUPTED))
+    (except [e #(Refusal LispError)]
+      (setv (get record "ended") (str e)
+            stopped (fail (str e)))))
+  (finish record args humans stopped))
+
+(defn aside []
+  "A person's prompt and messages on standard error, for standard output is the JSON record's: #(ask say)."
+  (defn say [line]
+    (print line :file sys.stderr :flush True))
+  (defn ask [prompt]
+    (print prompt :end "" :file sys.stderr :flush True)
+    (input))
+  #(ask say))
+
+(defn finish [record args humans stopped]
+  "Report the end of a game: the result line (or the JSON record), the
+  record written where asked, or, if a person played or the game was
+  stopped, to a file of its own; the exit status."
+  (setv path (cond (is-not args.record None) args.record
+                   (or humans stopped) (default-record-path record)
+                   True None))
+  (when args.json
+    (print (json.dumps record)))
+  (unless args.json
+    (setv plies (len (get record "moves")))
+    (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
+           :flush True))
+  (when path
+    (try
+      (setv written (write-record record path))
+      (print f"record: {(.join " " (map str written))}" :file sys.stderr)
+      (except [e OSError]
+        (return (fail f"cannot write the record to {path}: {(or e.strerror e)}")))))
+  (or stopped 0))

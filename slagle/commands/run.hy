@@ -1,0 +1,180 @@
+"`slagle run`: an appendix's sta on a tree file, with the paper's example
+backing-up functions (x = r = 3, y = s = 1 unless set); a 1&1 program on a
+tree (--program); or a program's move on a game (--game)."
+
+(require lisp.macros [unless])
+(import io
+        json
+        math
+        sys
+        time
+        lisp [show]
+        slagle.errors [Refusal]
+        slagle.core.ordinary [ORDINARY check-ordinary-settings ordinary-names-to-trace search-program]
+        slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
+        slagle.core.trees [load-tree default-dmax]
+        slagle.paper.figures [shadowing tree-source]
+        slagle.commands.common [add-search-arguments with-figure-settings check-search-arguments
+                                parameters-given trace-names note])
+
+(setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
+
+(defn add-arguments [p]
+  "The arguments of `slagle run`."
+  (add-search-arguments p :games True)
+  (.add-argument p "--game" :default None :metavar "GAME"
+                 :help "a game instead of a tree: checkers, kalah or tic-tac-toe (needs OpenSpiel: pip install '.[games]')")
+  (.add-argument p "--position" :default None :metavar "MOVES"
+                 :help "with --game: the position after these moves from the start, e.g. \"11-15 23-19\" (default: the start)")
+  (.add-argument p "--program" :metavar "NAME" :default None
+                 :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
+                          " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
+  (.add-argument p "--json" :action "store_true"
+                 :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
+  (.add-argument p "--interpreted" :action "store_true"
+                 :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
+                          " LISP 1.5 interpreter instead of the Hy transcription"))
+  (.add-argument p "--deck" :action "store_true"
+                 :help (+ "print, instead of running it, the run as a deck for `slagle lisp`: the"
+                          " appendix's deck, the tree's game as cards, and the doublet STA (...)"))
+  (.add-argument p "--trace" :action "store_true"
+                 :help "print every call of the appendix's functions and its value (LISP 1.5's TRACE)")
+  (.add-argument p "--trace-only" :metavar "F,G,..." :default None
+                 :help "trace only these functions, e.g. minv,maxv (implies --trace)"))
+
+(defn main [args]
+  "Run `slagle run`."
+  (cond (and args.game args.tree) (raise (Refusal f"a tree ({args.tree}) or a game (--game {args.game}), not both"))
+        args.game (run-game args)
+        args.position (raise (Refusal "--position is a position of a game: give --game checkers or kalah"))
+        (is args.tree None) (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
+                                          " (or --game GAME) (see slagle run --help)")
+                                       :file sys.stderr)
+                                2)
+        (is-not args.program None) (run-program args)
+        True (run-appendix args)))
+
+
+;; On a tree
+
+(defn trace-out [names as-json]
+  "Where a trace goes: nowhere (no names), into the JSON object, or out as it happens."
+  (cond (is names None) None as-json (io.StringIO) True sys.stdout))
+
+(defn run-appendix [args]
+  "`slagle run TREE`: an appendix's sta on a tree or figure."
+  (setv [path figure _] (tree-source args.tree)
+        args (with-figure-settings args figure))
+  (note (shadowing args.tree))
+  (check-search-arguments args)
+  (setv names (trace-names args)
+        trace (trace-out names args.json))
+  (when (and args.deck (or args.json args.interpreted (is-not names None)))
+    (raise (Refusal (+ "--deck prints the run's cards instead of running it:"
+                       " no --json, --interpreted or --trace with it")
+                    "DECK")))
+  (setv root (load-tree path))
+  (when args.deck
+    (print-cards root args)
+    (return 0))
+  (setv result (search root args.appendix args.m args.n args.dmax (parameters-given args)
+                       trace (or names None) :successors args.json :interpreted args.interpreted))
+  (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
+  0)
+
+(defn run-program [args]
+  "`slagle run TREE --program NAME`: as an appendix's run, with the value."
+  (check-ordinary-settings args.program args.dmax args.appendix (ordinary-settings-given args)
+                           (options-given args))
+  (setv [path _ _] (tree-source args.tree)
+        names (ordinary-names-to-trace args.program args.trace args.trace-only)
+        trace (trace-out names args.json)
+        result (search-program (load-tree path) args.program args.dmax trace names))
+  (report result args.json (when (and trace args.json) (.getvalue trace)) {"program" args.program})
+  (unless args.json
+    (print f"value: {(show (get result "value"))}"))
+  0)
+
+(defn ordinary-settings-given [args]
+  "m, n, x, y, r, s as given (None where not): a 1&1 program takes none of them."
+  {"m" args.m "n" args.n #** (parameters-given args)})
+
+(defn options-given [args]
+  "The deck options given, which a 1&1 program has no deck for."
+  (lfor option ["interpreted" "deck"] :if (getattr args option False) option))
+
+(defn what-was-run [args]
+  "The settings of a search, for --json: appendix, m, n, and x, y, r, s
+  (Appendix C's, given or the paper's example; None for Appendix B)."
+  {"appendix" args.appendix  "m" args.m  "n" args.n
+   #** (dfor name PARAMETERS
+             name (cond (= args.appendix "b") None
+                        (is (getattr args name) None) (get PARAMETER-DEFAULTS name)
+                        True (getattr args name)))})
+
+(defn json-number [x]
+  "A number as JSON can hold it: ∞ and -∞ as the strings the report writes."
+  (if (and (isinstance x float) (not (math.isfinite x))) (show x) x))
+
+(defn report [result as-json [trace None] [settings {}]]
+  "Print the result of a search; as JSON, with the settings it was run with,
+  the values of the root's successors, and the lines of its trace if it was traced."
+  (if as-json
+      (print (json.dumps {#** settings
+                          #** result
+                          #** (if (in "successors" result)
+                                  {"successors" (lfor s (get result "successors")
+                                                      {#** s "value" (json-number (get s "value"))})}
+                                  {})
+                          #** (if (is trace None) {} {"trace" (.splitlines trace)})}
+                         :ensure-ascii False))
+      (do (print (+ f"move: {(get result "move")}"
+                    (if (= (get result "move") "NOSUCC")
+                        " (the root has no successors: no move to choose, and sta says so with NOSUCC)"
+                        "")))
+          (print f"evaluated ({(len (get result "evaluated"))}): {(.join " " (get result "evaluated"))}"))))
+
+(defn print-cards [root args]
+  "Print the run the arguments ask for as a deck for `slagle lisp` (slagle.core.decks/run-cards)."
+  (import slagle.core.decks [run-cards])   ; the interpreter's reader: loaded only for --deck
+  (print (run-cards root args.appendix args.m args.n (or args.dmax (default-dmax root))
+                    (parameters-given args))
+         :end ""))
+
+
+;; On a game
+
+(defn run-game [args]
+  "`slagle run --game`: the move a program chooses from --position (moves
+  from the start), reported as `slagle run` reports a tree's.  The program:
+  the appendix (appendix, m, n, x y r s, with trace), or a 1&1 program by
+  name (checked as for a tree).  dmax: --dmax, else GAME-DMAX complete moves."
+  (import slagle.matches.positions [choose-on-game])   ; OpenSpiel: loaded only for a game
+  (setv name args.program)
+  (for [option ["interpreted" "deck"]]
+    (when (getattr args option False)
+      (raise (Refusal f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
+  (if (is-not name None)
+      (do (unless (.strip name)       ; else "no program " with no name to see
+            (raise (Refusal (+ f"no program {(repr name)}; the 1&1 programs: {(.join " " ORDINARY)}"
+                               " (Slagle's: --appendix b or c)")
+                            "PROGRAM")))
+          (check-ordinary-settings name args.dmax args.appendix (ordinary-settings-given args))
+          (when (or args.trace args.trace-only)
+            (raise (Refusal f"--trace on a game is for the appendices, not {name}")))
+          (setv settings {} names None))
+      (do (for [[k default] [["appendix" "c"] ["m" 2] ["n" 2]]]
+            (when (is (getattr args k) None)
+              (setattr args k default)))
+          (check-search-arguments args)
+          (setv settings {"m" args.m "n" args.n
+                          #** (dfor [k v] (.items (parameters-given args)) :if (is-not v None) k v)}
+                names (trace-names args))))
+  (setv trace (trace-out names args.json)
+        result (choose-on-game args.game args.position (or name args.appendix)
+                               (if (is args.dmax None) GAME-DMAX args.dmax) settings names trace))
+  (if args.json
+      (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
+      (do (print f"move: {(get result "move")}")
+          (print f"evaluated: {(len (get result "evaluated"))} positions in {(get result "seconds") :.2f} s")))
+  0)

@@ -1,0 +1,134 @@
+"Recording the calls an appendix makes: which function, with which arguments
+and which free-variable bindings, returning what, in the order called; and
+tracing them (lisp.trace) with the cutoffs marked.
+
+Recording is how an Example line is checked in context: minv[P233;15]=4 must be a
+call that happens during Fig. 6's sta[P;2;2;5], with alpha = 5 bound by its
+callers, and not only a call one can make by hand."
+
+(require lisp.macros [unless])
+(import lisp [NIL show bindings-of cdr to-python]
+        lisp.trace [advising tracing])
+
+(setv WATCHED ["alpha" "beta" "oldalpha" "oldbeta" "dmax"]
+      APPENDIX-FUNCTIONS {"b" ["sta" "sta4" "sta1" "minv" "minvl" "maxv" "maxvl" "final" "buma" "bunb"
+                     "value" "succ"]
+                "c" ["sta" "sta4" "sta1" "minv" "minvl" "minvl3" "maxv" "maxvl" "maxvl3" "final"
+                     "bua" "glbua" "bub" "lubub" "value" "succ"]}
+      ;; The walks down a list of successors, and the bound whose cutoff ends one early.
+      WALKERS {"minvl" "alpha"  "minvl3" "alpha"  "maxvl" "beta"  "maxvl3" "beta"}
+      ;; The functions that value a position, and those that back a value up.
+      VALUERS #{"minv" "maxv"}
+      BACKERS #{"bua" "bub" "buma" "bunb"})
+
+(defclass Call []
+  "One call: the function's name, its arguments, the watched free variables
+  bound when it was called, its depth of nesting and, once returned, its value."
+  (setv __slots__ #("name" "args" "bindings" "depth" "value"))
+
+  (defn __init__ [self name args bindings depth]
+    (setv self.name name
+          self.args args
+          self.bindings bindings
+          self.depth depth
+          self.value None))
+
+  (defn __str__ [self]
+    "The call in the paper's M-expression notation, name[arg;arg]=value."
+    f"{self.name}[{(.join ";" (map show self.args))}]={(show self.value)}"))
+
+(defclass Recorder []
+  "Around-advice (see lisp.trace) recording each call as a Call, in order."
+  (defn __init__ [self]
+    (setv self.calls []
+          self.depth 0))
+
+  (defn __call__ [self name f args]
+    "Record one call of f, named name, with args, and its value."
+    (setv call (Call name args (bindings-of WATCHED) self.depth))
+    (.append self.calls call)
+    (+= self.depth 1)
+    (try
+      (setv call.value (f #* args))
+      (finally
+        (-= self.depth 1)))
+    call.value))
+
+(defn cutoff-note [name args value made]
+  "The remark on the return of a walk down a list of successors (minvl, minvl3,
+  maxvl, maxvl3) that stopped before the end of the list: the positions left
+  in it were never looked at.  made: the traced calls it made directly."
+  (setv bound (.get WALKERS name))
+  (when (and bound (is-not (get args 0) NIL))
+    (setv rest (cdr (get args 0)))
+    (unless (or (is rest NIL)
+                (any (gfor [callee callee-args] made
+                           (and (in callee WALKERS) (is (get callee-args 0) rest)))))
+      (+ f"{bound} cutoff: " (.join " " (map show (to-python rest))) " never looked at"))))
+
+(defn tracing-appendix [programs appendix-name [names None] [out None]]
+  "Trace an appendix's functions (all of them, or `names`) for a with block, with
+  the cutoffs marked when all the walks down lists are traced (a cutoff is seen
+  as a walk that did not go on).  initia and initib, fixed for the whole
+  search, are not printed at each call."
+  (setv names (or names (get APPENDIX-FUNCTIONS appendix-name)))
+  (tracing programs names
+           :out out
+           :quiet #{"initia" "initib" "initima" "initinb"}
+           :note (when (<= (set WALKERS) (set names)) cutoff-note)))
+
+(defclass Run []
+  "What one top-level call of sta did: the move, every call, and the positions
+  whose value was taken."
+  (defn __init__ [self move calls evaluated]
+    (setv self.move move
+          self.calls calls
+          self.evaluated evaluated))
+
+  (defn valuations [self]
+    "The calls of minv and maxv, which value a position, in order."
+    (lfor c self.calls :if (in c.name VALUERS) c))
+
+  (defn looked-at [self]
+    "The positions the search looked at: those minv or maxv was called on, in order."
+    (lfor c (.valuations self) (get c.args 0)))
+
+  (defn valuing [self]
+    "For each call, in order, the position being valued (by minv or maxv)
+    when it was made: that of the innermost call of minv or maxv around it,
+    or None for the calls outside any."
+    (setv open [] out [])
+    (for [c self.calls]
+      (while (and open (>= (get open -1 0) c.depth))
+        (.pop open))
+      (.append out (when open (get open -1 1)))
+      (when (in c.name VALUERS)
+        (.append open #(c.depth (get c.args 0)))))
+    out)
+
+  (defn backings [self]
+    "Each backing up, in order: the position whose value was backed up from
+    all its successors, and its successors' values as the walk obtained them.
+    A backing-up function (bua, bub, buma, bunb) is called inside a
+    position's minv or maxv exactly when the walk down its successors
+    reached the end of the list."
+    (setv obtained {} out [])
+    (for [[c p] (zip self.calls (.valuing self))]
+      (when p
+        (cond (in c.name VALUERS) (.append (.setdefault obtained p []) c.value)
+              (in c.name BACKERS) (.append out #(p (list (.get obtained p [])))))))
+    out)
+
+  (defn backed-up [self]
+    "The positions whose value was backed up from all their successors, in order."
+    (lfor [p _] (.backings self) p)))
+
+(defn recording [programs appendix recorder [names None]]
+  "For a with block: the calls of an appendix's functions (all, or `names`)
+  recorded by a Recorder."
+  (advising programs (or names (get APPENDIX-FUNCTIONS appendix)) recorder))
+
+(defn valuations-and-backings [appendix]
+  "The names of an appendix's functions that value a position or back a value
+  up: what a Run needs for its valuations and backings, and no more."
+  (lfor name (get APPENDIX-FUNCTIONS appendix) :if (in name (| VALUERS BACKERS)) name))

@@ -1,0 +1,64 @@
+"The runtime the paper's programs need: room to recurse as deep as they do on
+deep or wide trees, and LISP 1.5's errors (G2, GC2, G1) where Python would
+crash or raise its own."
+
+(import sys
+        threading
+        lisp [LispError])
+
+(setv STACK-BYTES (* 512 1024 1024)
+      ;; The programs recurse once a move down the tree and once a successor
+      ;; along a list (sta1, minvl, maxvl ...), and a recorded run (slagle
+      ;; draw) takes three frames a call: a position with 100,000 successors
+      ;; needs some 700,000.  Frames of the paper's functions take little of
+      ;; the C stack: a chain 200,000 moves deep, recorded, runs in STACK-BYTES.
+      RECURSION-LIMIT 1000000)
+
+(defn start-deep [target]
+  "Start target(limit) in a daemon thread with the largest stack the system
+  gives, STACK-BYTES or else half as much, down to 1/32 of it, and set the
+  recursion limit in proportion to the stack; the thread."
+  (for [shift (range 6)]
+    (setv limit (>> RECURSION-LIMIT shift))
+    (threading.stack-size (>> STACK-BYTES shift))
+    (sys.setrecursionlimit limit)
+    (try
+      (setv worker (threading.Thread :target target :args #(limit) :daemon True))
+      (.start worker)
+      (return worker)
+      (except [RuntimeError])))       ; "can't start new thread": try a smaller stack
+  (raise (LispError "G2" (+ "out of push-down list: the system gives no thread a stack of"
+                            f" {(// (>> STACK-BYTES 5) (* 1024 1024))} MB (ulimit -v?)"))))
+
+(defn deeply [thunk]
+  "Call thunk with room to recurse as deep as the paper's programs do on deep or
+  wide trees: in a thread with a large stack and a high recursion limit (see
+  start-deep).  Running out of it anyway is LISP 1.5's error G2, out of
+  memory GC2, and arithmetic overflow G1, not a crash.  The thread is a
+  daemon, so that Ctrl-C ends the command without waiting for it."
+  (setv result {} old-limit (sys.getrecursionlimit) old-size (threading.stack-size))
+  (defn target [limit]
+    (try
+      (setv (get result "value") (thunk))
+      (except [RecursionError]
+        (setv (get result "error")
+              (LispError "G2" (+ "out of push-down list: the tree is too deep or too wide for this runtime"
+                                 f" (recursion limit {limit}: the programs recurse once a move down"
+                                 " and once a successor along)"))))
+      (except [MemoryError]
+        (setv (get result "error")
+              (LispError "GC2" "not enough words collected: out of memory")))
+      (except [e ArithmeticError]
+        (setv (get result "error")
+              (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {(if e.args (get e.args -1) e)}"
+                                 " (numbers beyond the range of reals: the tree's values, or -x -y -r -s?)"))))
+      (except [e BaseException]
+        (setv (get result "error") e))))
+  (try
+    (.join (start-deep target))
+    (finally
+      (threading.stack-size old-size)
+      (sys.setrecursionlimit old-limit)))
+  (when (in "error" result)
+    (raise (get result "error")))
+  (get result "value"))

@@ -1,0 +1,84 @@
+"Tic-tac-toe (OpenSpiel's `tic_tac_toe`), the game of AIMA's chapter 5, as a
+game in hand for the appendices: a small game whose whole tree the programs
+can search, and the third game added to the registry as a file of its own.
+
+X (OpenSpiel's player 0) moves first, O (player 1) second.  A move is named
+by its square as a chess board names one: columns a-c from the left, rows
+1-3 from the bottom (b2 is the centre); a person may also type the square's
+number, 1-9 in reading order (5 is the centre).
+
+value[p] = c1f1[p]+c2f2[p]+c3f3[p], each feature the side to move at the
+root's count less the opponent's:
+  open-lines  the rows, columns and diagonals one can still complete
+              (none of the opponent's marks in them), c1 = 1
+  threats     those lines holding two of one's marks and an empty square, c2 = 3
+  centre      holding the centre square, c3 = 1"
+
+(import rich.text [Text]
+        slagle.games.position [SpielGame Feature])
+
+(setv LINES [[0 1 2] [3 4 5] [6 7 8] [0 3 6] [1 4 7] [2 5 8] [0 4 8] [2 4 6]]
+      MARKS "xo"          ; OpenSpiel's marks of players 0 and 1
+      CENTRE 4)
+
+(defn cells [state]
+  "The nine squares in reading order, from OpenSpiel's text: x, o or ."
+  (.replace (str state) "\n" ""))
+
+(defn square-name [action]
+  "The square of OpenSpiel's action (0-8, reading order): a3 ... c1."
+  (+ (get "abc" (% action 3)) (str (- 3 (// action 3)))))
+
+(defn line-counts [board mark]
+  "#(open-lines threats) for the player whose mark is `mark`."
+  (setv theirs (get MARKS (- 1 (.index MARKS mark)))
+        open (lfor line LINES :if (not-in theirs (gfor k line (get board k))) line))
+  #((len open)
+    (sum (gfor line open (if (= (sum (gfor k line (= (get board k) mark))) 2) 1 0)))))
+
+(defclass TicTacToe [SpielGame]
+  "Tic-tac-toe as a game in hand: see the module."
+  (setv SPIEL-NAME "tic_tac_toe"
+        NAME "tic-tac-toe"
+        PLAYERS #("X" "O")
+        MOVE-LIMIT 9
+        FEATURES [(Feature "open-lines" 1 8 "lines you can still complete, less the opponent's")
+                  (Feature "threats" 3 8 "lines holding two of your marks and an empty square, less the opponent's")
+                  (Feature "centre" 1 1 "1 if you hold the centre, -1 if the opponent does")])
+
+  (defn features [self state player]
+    "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
+    (setv board (cells state)
+          mine (get MARKS player)
+          theirs (get MARKS (- 1 player))
+          [my-open my-threats] (line-counts board mine)
+          [their-open their-threats] (line-counts board theirs)
+          centre (get board CENTRE))
+    [(- my-open their-open)
+     (- my-threats their-threats)
+     (cond (= centre mine) 1 (= centre theirs) -1 True 0)])
+
+  (defn move-name [self state actions]
+    "The square marked."
+    (square-name (get actions 0)))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move to m: the square's number 1-9 in reading
+    order, the square's name in capitals."
+    #((str (+ (get m.actions 0) 1)) (.upper m.name)))
+
+  (defn draw [self state]
+    "The board, X's marks and O's, an empty square showing its name: a rich Text."
+    (setv board (cells state) out (Text))
+    (for [row (range 3)]
+      (.append out f" {(- 3 row)} " "dim")
+      (for [col (range 3)]
+        (setv k (+ (* row 3) col) mark (get board k))
+        (.append out #* (cond (= mark "x") #(" X " "bold red")
+                              (= mark "o") #(" O " "bold cyan")
+                              True #(f"{(square-name k)} " "grey50")))
+        (when (< col 2) (.append out "|" "dim")))
+      (.append out "\n")
+      (when (< row 2) (.append out "   ---+---+---\n" "dim")))
+    (.append out "    a   b   c" "dim")
+    out))

@@ -1,0 +1,149 @@
+"The players of a game: a program of slagle.programs' table with its
+settings, a random mover, or a person at the terminal, each named by a SPEC.
+
+SPEC := NAME ( \":\" SETTING )*
+  NAME     a program of the table (b: Appendix B, c: Appendix C, and any
+           program registered there), `random` or `human`
+  SETTING  KEY=NUMBER, or a bare NUMBER: the program's settings in the
+           order the table lists them (m, n for b; m, n, x, y, r, s for c,
+           so that c:2:2:2:2 sets m, n, x and y); each setting at most once
+  dmax=N   how many complete moves deep the program searches (default 4)
+e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
+minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
+
+(require lisp.macros [unless])
+(import random
+        time
+        lisp [NIL]
+        lisp.trace [advising]
+        slagle.errors [Refusal]
+        slagle.core.programs [PROGRAMS program-named settings-for choose]
+        slagle.core.search [check-appendix-settings PARAMETERS]
+        slagle.games.position [GameError])
+
+(setv DMAX 4
+      OTHERS ["random" "human"])
+
+(defclass Player []
+  "A player: its SPEC, and (move game) giving #(position, figures): a
+  successor of game's root (or None to stop the game) and a dict of what
+  the choice took (value, evaluated, seconds).")
+
+(defclass ProgramPlayer [Player]
+  "A program of the table, run on the game in hand at each move."
+  (defn __init__ [self spec program settings dmax]
+    (setv self.spec spec
+          self.program program
+          self.settings settings
+          self.dmax dmax))
+
+  (defn move [self game]
+    "The program's move at game's root, its backed-up value (sta1's best,
+    when the program has a sta1), the positions evaluated and the time."
+    (setv calls []
+          during (when (in "sta1" self.program.functions)
+                   (fn [namespace] (advising namespace ["sta1"] (fn [name f args] (.append calls args) (f #* args)))))
+          start (time.perf-counter)
+          move (choose self.program.name game self.dmax self.settings during)
+          seconds (- (time.perf-counter) start))
+    #((if (is move NIL) None move)
+      {"value" (when calls (get calls -1 1))
+       "evaluated" (len game.evaluated)
+       "seconds" seconds})))
+
+(defclass RandomPlayer [Player]
+  "A move chosen at random among the successors, from a seeded generator."
+  (defn __init__ [self spec rng]
+    (setv self.spec spec
+          self.rng rng))
+
+  (defn move [self game]
+    #((.choice self.rng (.successors game game.root)) {"value" None "evaluated" 0 "seconds" 0})))
+
+(defclass HumanPlayer [Player]
+  "A person at the terminal, typing moves in the game's usual notation; a
+  move that is not legal gets one line saying why, and the prompt again.
+  End of input is the person leaving: the game stops (see slagle.matches.loop)."
+  (defn __init__ [self spec [ask None] [say None]]
+    "ask and say: how to read a line and show one (default: input and print, as they are when called)."
+    (setv self.spec spec
+          self.ask (or ask (fn [prompt] (input prompt)))
+          self.say (or say (fn [line] (print line)))))
+
+  (defn move [self game]
+    (setv start (time.perf-counter)
+          side (get game.PLAYERS game.player))
+    (while True
+      (setv text (try (self.ask f"{side} to move: ")
+                      (except [EOFError]
+                        (self.say "")           ; end the prompt's line
+                        (return #(None {"value" None "evaluated" 0 "seconds" 0})))))
+      (try
+        (return #((.named game text) {"value" None "evaluated" 0
+                                      "seconds" (- (time.perf-counter) start)}))
+        (except [e GameError]
+          (self.say f"  {e}"))))))
+
+(defn setting-number [text key spec]
+  "The number text spells: an int if it is whole, else a float; GameError if none."
+  (try (int text)
+       (except [ValueError]
+         (try (float text)
+              (except [ValueError]
+                (raise (GameError f"player {spec}: {key} must be a number, not {(repr text)}")))))))
+
+(defn check-program-settings [program settings dmax]
+  "Refuse, before any game, what the program would refuse: for the
+  appendices, what `slagle run` refuses (m, n, dmax, x, y, r, s)."
+  (if (in program.name #{"b" "c"})
+      (check-appendix-settings program.name (get settings "m") (get settings "n") dmax
+                               (dfor k PARAMETERS k (.get settings k)))
+      (when (< dmax 1)
+        (raise (Refusal f"dmax must be 1 or more, not {dmax}" "DOMAIN")))))
+
+(defn parse-spec [spec [rng None] [ask None] [say None]]
+  "The Player a SPEC names (see the module); GameError or LispError, one
+  line, for a SPEC that names no player or settings its program refuses."
+  (setv [name #* fields] (.split (.strip spec) ":"))
+  (cond (= name "random") (do (when fields (raise (GameError f"player {spec}: random takes no settings")))
+                              (RandomPlayer spec (or rng (random.Random))))
+        (= name "human") (do (when fields (raise (GameError f"player {spec}: human takes no settings")))
+                             (HumanPlayer spec ask say))
+        True (program-player spec name fields)))
+
+(defn program-player [spec name fields]
+  "The ProgramPlayer of the program `name` with the SETTING fields."
+  (unless (in name PROGRAMS)
+    (raise (GameError (+ f"no player {(repr name)} in {(repr spec)}; the players: "
+                         (.join " " [#* PROGRAMS #* OTHERS])))))
+  (setv program (program-named name)
+        order (list program.settings)
+        given {})
+  (setv positional 0)
+  (for [field fields]
+    (if (in "=" field)
+        (setv [k v] (.split field "=" 1))
+        (do (when (>= positional (len order))
+              (raise (GameError (+ f"player {spec}: {name} takes {(len order)} settings in order"
+                                   (if order f" ({(.join " " order)})" "")))))
+            (setv k (get order positional) v field)
+            (+= positional 1)))
+    (when (in k given)
+      (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
+    (setv (get given k) (setting-number v k spec)))
+  (setv dmax (.pop given "dmax" DMAX))
+  (unless (isinstance dmax int)
+    (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
+  (setv settings (settings-for program given))
+  (check-program-settings program settings dmax)
+  (ProgramPlayer spec program settings dmax))
+
+(defn full-spec [player]
+  "The SPEC of player with every setting written out by name, defaults
+  included (c:dmax=1 is c:m=2:n=2:x=3:y=1:r=3:s=1:dmax=1): what parse-spec
+  reads back as the same player, whatever the defaults become."
+  (if (isinstance player ProgramPlayer)
+      (.join ":" [player.program.name
+                  #* (gfor [k v] (.items player.settings) f"{k}={v}")
+                  f"dmax={player.dmax}"])
+      player.spec))

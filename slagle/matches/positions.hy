@@ -1,0 +1,49 @@
+"A game at a position given by moves from its start, and a program's move
+there (`slagle run --game`): the game rules (slagle.games) meet the
+engine's table of programs (slagle.core.programs)."
+
+(import time
+        lisp [show]
+        slagle.core.calls [tracing-appendix]
+        slagle.core.programs [choose program-named settings-for]
+        slagle.games [game-class]
+        slagle.games.position [play-moves])
+
+(defn opening-moves [text]
+  "The moves of --opening or --position: separated by spaces or commas,
+  except that a Kalah move's pits may be joined by + (see the games)."
+  (lfor m (.split (.replace (or text "") "," " ")) :if m m))
+
+(defn start-game [name moves [weights None]]
+  "The game `name` after the complete moves `moves` (texts) from its start."
+  (play-moves ((game-class name) :weights weights) moves))
+
+(defn weights-by-name [game]
+  "The weights of game's value function, by feature name: those given and the defaults."
+  (dfor [f c] (zip game.FEATURES game.weights) f.name c))
+
+(defn choose-on-game [name position program dmax settings [trace-names None] [trace None]]
+  "The move the program `program` (of the table) chooses in the game `name`
+  after the moves `position` (a text), dmax complete moves deep, with
+  `settings`; an appendix's functions (trace-names: [] for all) traced to
+  `trace`.  A dict: what was run, the position, the move, the positions
+  evaluated, dmax and the seconds taken."
+  (setv game (start-game name (opening-moves position))
+        during (when trace
+                 (fn [programs] (tracing-appendix programs program (or trace-names None) trace)))
+        start (time.perf-counter)
+        move (choose program game dmax settings during)
+        seconds (- (time.perf-counter) start))
+  {#** (what-was-run name program (settings-for (program-named program) settings) game)
+   "position" game.root.name "move" (show move)
+   "evaluated" (lfor p game.evaluated (show p)) "dmax" dmax "seconds" seconds})
+
+(defn what-was-run [name program settings game]
+  "What a run on a game ran, for --json: the game, the program (and, for an
+  appendix, `appendix`), its settings with their defaults (m, n; x, y, r, s
+  for Appendix C; none for a 1&1 program) and the value function's weights."
+  {"game" name
+   "program" program
+   #** (if (in program #{"b" "c"}) {"appendix" program} {})
+   #** settings
+   "weights" (weights-by-name game)})
