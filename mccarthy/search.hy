@@ -101,11 +101,12 @@ holds what running it needs (docs/transcription-notes.md)."
 (defn [contextmanager] applying [application #* namespaces]
   "Put the application's lose, ter and successors (the functions of the
   module `application`) in hand for the search functions of `namespaces`
-  (this module and mccarthy.allsol if none are given) for a with block."
-  (import mccarthy.allsol)
+  (if none are given: this module, and mccarthy.allsol once it is loaded;
+  it imports this module, not this module it) for a with block."
   (setv definitions (dfor name ["lose" "ter" "successors"]
-                          name (getattr application name)))
+                          name (getattr application name))
+        loaded (lfor name [__name__ "mccarthy.allsol"] :if (in name sys.modules) (get sys.modules name)))
   (with [stack (ExitStack)]
-    (for [namespace (or namespaces [(get sys.modules __name__) mccarthy.allsol])]
+    (for [namespace (or namespaces loaded)]
       (.enter-context stack (redefining namespace definitions)))
     (yield application)))
