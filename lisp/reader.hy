@@ -1,13 +1,13 @@
-"The reader and printer for S-expression data.
+"The reader for S-expression data.
 
 read parses text such as \"(A . B)\" or the report's own \"(P21,P22,P23)\"
 (commas separate like blanks, as in LISP 1.5's input) into atoms, numbers and
-cons cells; show prints them back in S-expression notation."
+cons cells; show (lisp.data's printer, the reader's inverse, named here too)
+prints them back in S-expression notation."
 
 (require lisp.macros [unless])
 (import re
-        math
-        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞])
+        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show])
 
 (setv TOKEN (re.compile r"\s*(?:([(),])|([^\s(),]+))")
       INTEGER (re.compile r"[+-]?\d+")
@@ -135,45 +135,3 @@ cons cells; show prints them back in S-expression notation."
   (for [item (reversed items)]
     (setv result (Cons item result)))
   result)
-
-(defn show-number [x]
-  "The printed form of a number: ∞ and -∞ as the report writes them."
-  (cond (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
-        (and (isinstance x float) (math.isnan x)) "NaN"
-        True (str x)))
-
-(defn show [x]
-  "show[x]: x in S-expression notation, e.g. (A . B), (2 6 7), NIL."
-  (if (is (type x) Cons)
-      (show-list x)
-      (show-atomic x)))
-
-(defn show-atomic [x]
-  "The printed form of anything but a cons cell."
-  (cond (isinstance x Atom) x.name
-        (number? x) (show-number x)
-        True (repr x)))
-
-(defn show-list [x]
-  "The printed form of the list x, walking cdrs in a loop and cars with an
-  explicit stack of the rests of the lists still open, not by recursion."
-  (setv out ["("] stack [])
-  (while True
-    (if (is (type x.car) Cons)
-        (do (.append stack x.cdr)
-            (.append out "(")
-            (setv x x.car)
-            (continue))
-        (.append out (show-atomic x.car)))
-    (setv rest x.cdr)
-    ;; Close each list that ends here; go on with the first that does not.
-    (while (is-not (type rest) Cons)
-      (unless (is rest NIL)
-        (.append out " . ")
-        (.append out (show-atomic rest)))
-      (.append out ")")
-      (unless stack
-        (return (.join "" out)))
-      (setv rest (.pop stack)))
-    (.append out " ")
-    (setv x rest)))
