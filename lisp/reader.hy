@@ -9,9 +9,18 @@ prints them back in S-expression notation."
 (import re
         lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show])
 
-(setv TOKEN (re.compile r"\s*(?:([(),])|([^\s(),]+))")
+(setv ;; A number, then an atom that ends at a dot (\"the point used in dot
+      ;; notation\"), then the dot: (A.B) is (A . B), 1.5 a number, as the
+      ;; manual's reader reads them (section 4.1, rule 6, p. 23).
+      TOKEN (re.compile (+ r"\s*(?:([(),])"
+                           r"|([+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+"
+                           r"|[0-7]+Q\d*|\d+)(?=[\s(),]|\.[\s(),]|\.?$))"
+                           r"|([^\s(),.]+)|(\.))"))
       INTEGER (re.compile r"[+-]?\d+")
+      OCTAL (re.compile r"([+-]?)([0-7]{1,12})Q(\d*)")
       REAL (re.compile r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+")
+      WORD (- (** 2 36) 1)   ; the 7090's 36-bit word
+      SIGN (** 2 35)         ; its P (sign) bit
       INFINITIES {"∞" ∞  "+∞" ∞  "-∞" -∞}
       ;; Not S-expression data: the M-expressions' brackets and semicolons,
       ;; quotes and braces, and control characters.
@@ -38,12 +47,13 @@ prints them back in S-expression notation."
       (when (.strip (cut text position None))
         (reader-error "R3" "illegal character" text position))
       (break))
-    (setv [punct word] (.groups m)
-          start (.start m (if punct 1 2))
+    (setv [punct number word dot] (.groups m)
+          group (cond punct 1 number 2 word 3 True 4)
+          start (.start m group)
           position (.end m))
     (cond (= punct ",") None
           punct (.append out #("punct" punct start))
-          True (.append out #("atom" word start))))
+          True (.append out #("atom" (or number word dot) start))))
   out)
 
 (defn parse-atom [word]
@@ -51,7 +61,21 @@ prints them back in S-expression notation."
   (cond (in word INFINITIES) (get INFINITIES word)
         (.fullmatch INTEGER word) (int word)
         (.fullmatch REAL word) (float word)
+        (.fullmatch OCTAL word) (octal word)
         True (intern word)))
+
+(defn octal [word]
+  "The fixed-point number of the octal word (section 4.1, c): up to 12 octal
+  digits, Q, and a scale factor, \"an exponent to the base 8\"; the digits
+  fill a 36-bit word from the right, shifted left three bits times the scale
+  factor; a minus sign is OR-ed into the P bit.  The word is read as the 7090
+  reads a fixed-point number, sign and magnitude: -3Q and 400000000003Q are
+  both -3."
+  (setv [sign digits scale] (.groups (.fullmatch OCTAL word))
+        w (& (<< (int digits 8) (* 3 (int (or scale "0")))) WORD))
+  (when (= sign "-")
+    (setv w (| w SIGN)))
+  (if (& w SIGN) (- (& w (- SIGN 1))) w))
 
 (defn read [text]
   "read[text]: the one S-expression that text holds.
