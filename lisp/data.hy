@@ -1,4 +1,5 @@
-"LISP 1.5 data: atoms with property lists, cons cells, NIL, T and the numbers.
+"LISP 1.5 data: atoms with property lists, cons cells, NIL, T and the numbers,
+and the printer that shows them in S-expression notation.
 
 NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
 atom are errors that name the atom, as the report's programs need them to be."
@@ -67,7 +68,6 @@ atom are errors that name the atom, as the report's programs need them to be."
   (setv __hash__ None)
 
   (defn __repr__ [self]
-    (import lisp.reader [show])
     (show self)))
 
 (defn cons [a d]
@@ -87,8 +87,7 @@ atom are errors that name the atom, as the report's programs need them to be."
       (lisp-error "CDR" f"cdr of the atom {(show-atom x)}")))
 
 (defn show-atom [x]
-  "The printed form of the atom x, for error messages."
-  (import lisp.reader [show])
+  "The printed form of x, for error messages."
   (show x))
 
 (defmacro def-c-r [#* names]
@@ -301,6 +300,52 @@ atom are errors that name the atom, as the report's programs need them to be."
   x.plist)
 
 
+;; The printer: data in S-expression notation (here, below the reader, so
+;; that every error message can print what it is about)
+
+(defn show-number [x]
+  "The printed form of a number: ∞ and -∞ as the report writes them."
+  (cond (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
+        (and (isinstance x float) (math.isnan x)) "NaN"
+        True (str x)))
+
+(defn show [x]
+  "show[x]: x in S-expression notation, e.g. (A . B), (2 6 7), NIL."
+  (if (is (type x) Cons)
+      (show-list x)
+      (show-atomic x)))
+
+(defn show-atomic [x]
+  "The printed form of anything but a cons cell."
+  (cond (isinstance x Atom) x.name
+        (number? x) (show-number x)
+        True (repr x)))
+
+(defn show-list [x]
+  "The printed form of the list x, walking cdrs in a loop and cars with an
+  explicit stack of the rests of the lists still open, not by recursion."
+  (setv out ["("] stack [])
+  (while True
+    (if (is (type x.car) Cons)
+        (do (.append stack x.cdr)
+            (.append out "(")
+            (setv x x.car)
+            (continue))
+        (.append out (show-atomic x.car)))
+    (setv rest x.cdr)
+    ;; Close each list that ends here; go on with the first that does not.
+    (while (is-not (type rest) Cons)
+      (unless (is rest NIL)
+        (.append out " . ")
+        (.append out (show-atomic rest)))
+      (.append out ")")
+      (unless stack
+        (return (.join "" out)))
+      (setv rest (.pop stack)))
+    (.append out " ")
+    (setv x rest)))
+
+
 ;; The built-in functions that may be passed as functional arguments
 
 (setv SUBR (intern "SUBR")
@@ -314,7 +359,7 @@ atom are errors that name the atom, as the report's programs need them to be."
 (defn function-of [f]
   "The Python function that f names: f itself if callable; an atom's SUBR; for
   an atom with an EXPR, or a LAMBDA, LABEL or FUNARG expression, a function
-  that applies it with the interpreter (lisp.eval).  A2 if f names none."
+  that applies it with the interpreter (lisp.bridge).  A2 if f names none."
   (cond (is (type f) Atom)
           ;; EXPR before SUBR, whatever their order, as the interpreter asks for them
           (cond (is-not (property f EXPR) None) (interpreted-function f)
@@ -324,10 +369,15 @@ atom are errors that name the atom, as the report's programs need them to be."
         (callable f) f
         True (lisp-error "A2" f"{(show-atom f)} is not a function")))
 
+(setv INTERPRETER None)   ; lisp.bridge's function-object, put here when the interpreter loads
+
 (defn interpreted-function [f]
-  "The Python function that applies the LISP function f with the interpreter."
-  (import lisp.eval [function-object])
-  (function-object f))
+  "The Python function that applies the LISP function f with the interpreter:
+  lisp.bridge registers it here (INTERPRETER), as the interpreter sits above
+  this module; without the interpreter loaded, f is no function (A2)."
+  (if (is INTERPRETER None)
+      (lisp-error "A2" f"{(show f)} needs the LISP interpreter: import lisp.interpreter")
+      (INTERPRETER f)))
 
 (setv __all__ (lfor name ["LispError" "lisp-error" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
                           "cons" "car" "cdr"
@@ -338,5 +388,5 @@ atom are errors that name the atom, as the report's programs need them to be."
                           "list" "from-python" "to-python" "truth" "null" "atom" "numberp" "number?"
                           "eq" "equal" "TOLERANCE" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
                           "difference" "times" "add1" "sub1" "error" "get" "put" "remprop" "plist"
-                          "function-of"]
+                          "function-of" "show"]
                     (hy.mangle name)))

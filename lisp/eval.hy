@@ -1,6 +1,8 @@
-"The universal function: evalquote, apply and eval, as the LISP 1.5
-Programmer's Manual defines them in Appendix B (\"The LISP Interpreter\",
-pp. 70-72), with the PROG feature described there in English.
+"The universal function: evalquote, apply, eval, evcon and evlis, as the
+LISP 1.5 Programmer's Manual defines them in Appendix B (\"The LISP
+Interpreter\", pp. 70-72).  The PROG feature described there in English is
+lisp.prog, which puts its prog in this module's place when it loads; the
+functions of Appendix A are lisp.functions; lisp.interpreter loads them all.
 
 Each function's docstring carries the manual's M-expression; the code follows
 it clause by clause.  What the M-expressions leave to English or to the 7090
@@ -32,8 +34,7 @@ is applied as a SUBR would be."
 (require lisp.macros [unless])
 (import sys
         contextlib [contextmanager]
-        lisp.data
-        lisp.data [Atom Cons NIL T LispError intern number? from-python :as from-list]
+        lisp.data [Atom Cons NIL T LispError intern number? show from-python :as from-list]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -74,12 +75,6 @@ is applied as a SUBR would be."
   (raise (LispError code (if (in code DIAGNOSTICS)
                              f"{(get DIAGNOSTICS code)}: {detail}"
                              detail))))
-
-(defn show [x]
-  "x printed, for diagnostics."
-  (import lisp.reader [show])
-  (show x))
-
 
 ;; Property lists, read as eval and apply read them
 
@@ -511,96 +506,17 @@ is applied as a SUBR would be."
   (eval (evcon-form c a) a))
 
 
-;; The PROG feature
-
-(defclass ProgExit [Exception]
-  "A RETURN or GO evaluated away from the top level of its prog: it passes to
-  the most recent prog entered.")
-
-(defn prog [p a]
-  "The PROG feature (Appendix B, in English):
-  1. the program variables are paired with NIL on the a-list;
-  2. a go-list pairs each location symbol with the statements after it;
-  3. setq and set change the most recent binding on the a-list (A4, A5);
-  4. a return is evaluated and is the value of the most recent prog entered;
-  5. go only as a statement or a consequent of a cond statement (A6 else);
-  6. a cond statement with no true clause goes on to the next statement;
-  7. any other statement is evaluated with the a-list and its value ignored;
-  8. a prog that runs out of statements has the value NIL."
-  (setv [variables statements go-list] (prog-parts p)
-        [a specials] (pair-variables variables (* [NIL] (len (to-list variables))) a))
-  (if (is specials None)
-      (run-prog statements go-list a)
-      (do (setv saved (bind-specials specials))
-          (try
-            (run-prog statements go-list a)
-            (finally
-              (unbind-specials saved))))))
-
-(setv PROG-PARTS {})   ; id of a prog's cdr -> [that cdr, its parts]
-
-(defn prog-parts [p]
-  "The variables, statements (a Python list) and go-list (label -> index of
-  the statement after it) of the prog (PROG . p): made once for each prog,
-  as the 7090 made them on each entry."
-  (setv entry (.get PROG-PARTS (id p)))
-  (if (and entry (is (get entry 0) p))
-      (get entry 1)
-      (do (setv statements (to-list (cdr-of p))
-                parts #((car-of p)
-                        statements
-                        (dfor [i s] (enumerate statements) :if (is (type s) Atom) s (+ i 1))))
-          (setv (get PROG-PARTS (id p)) [p parts])
-          parts)))
-
 (defn car-of [x]
   "car of x, which the interpreter expects to be a list (A9 if not)."
   (if (is (type x) Cons)
       x.car
       (diagnostic "A9" f"malformed form: {(show x)}")))
 
-(defn run-prog [statements go-list a]
-  "Run the statements of a prog with the a-list a; its value."
-  (setv i 0
-        n (len statements))
-  (while (< i n)
-    (setv s (get statements i)
-          i (+ i 1))
-    (when (is (type s) Atom)
-      (continue))
-    (try
-      (setv [kind x] (statement s a))
-      (except [e ProgExit]
-        (setv [kind x] e.args)))
-    (cond (is kind RETURN) (return x)
-          (is kind GO) (setv i (if (in x go-list)
-                                   (get go-list x)
-                                   (diagnostic "A6" (show x))))))
-  NIL)
-
-(defn statement [s a]
-  "Execute the prog statement s: [RETURN value], [GO label], or [None None]."
-  (setv head (when (is (type s) Cons) s.car))
-  (cond (is head RETURN) #(RETURN (eval (cadr s) a))
-        (is head GO) #(GO (cadr s))
-        (is head COND)
-          (do (setv c s.cdr)
-              (while (is (type c) Cons)
-                (unless (is (eval (car-of c.car) a) NIL)
-                  (return (consequent (cadr c.car) a)))
-                (setv c c.cdr))
-              #(None None))
-        True (do (eval s a) #(None None))))
-
-(defn consequent [e a]
-  "A consequent of a cond statement: go and return act on the prog, at any
-  depth of conds; a cond here is not at the prog's top level, so with no true
-  clause it is A3."
-  (setv head (when (is (type e) Cons) e.car))
-  (cond (is head RETURN) #(RETURN (eval (cadr e) a))
-        (is head GO) #(GO (cadr e))
-        (is head COND) (consequent (evcon-form e.cdr a) a)
-        True (do (eval e a) #(None None))))
+(defn prog [p a]
+  "prog[p; a], the PROG feature: lisp.prog defines it and puts it here when it
+  loads (the PROG feature sits above the universal function, which it calls);
+  until then a PROG is A9."
+  (diagnostic "A9" f"the PROG feature is not loaded (import lisp.interpreter): {(show (Cons PROG p))}"))
 
 (defn [contextmanager] python-errors-as-diagnostics []
   "For a with block: what Python raises for the manual's errors becomes them:
@@ -612,70 +528,8 @@ is applied as a SUBR would be."
     (except [e ArithmeticError]
       (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))))
 
-(defn no-prog-to-leave [e]
-  "The A6 diagnostic for the ProgExit e, a RETURN or GO that reached a caller
-  outside every prog."
-  (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave"))
 
-(defn return-fsubr [args a]
-  "RETURN evaluated within a form: the most recent prog returns."
-  (raise (ProgExit RETURN (eval (car-of args) a))))
-
-(defn go-fsubr [args a]
-  "GO evaluated within a form: the most recent prog goes to the label."
-  (raise (ProgExit GO (car-of args))))
-
-
-;; Python and interpreted code, calling each other
-
-(defn interpreted [name]
-  "A Python function that applies the function the atom `name` (or an atom's
-  name, a string) defines, with a NIL a-list: what Hy code calls in place of
-  a transcribed function when a card's DEFINE replaces it."
-  (setv atom (if (isinstance name str) (intern name) name))
-  (defn call [#* args]
-    (apply-from-python atom args))
-  (setv call.__name__ (.lower atom.name)
-        call.__doc__ f"The interpreted function {atom.name}."
-        call.atom atom)
-  call)
-
-(defn function-object [f]
-  "The Python function that applies the LISP function f (an atom with an
-  EXPR, a LAMBDA, LABEL or FUNARG expression): lisp.data's function-of for
-  what is not a SUBR."
-  (fn [#* args] (apply-from-python f args)))
-
-(defn apply-from-python [f args]
-  "apply[f; args; NIL] for a caller in Python: a RETURN or GO that finds no
-  prog on the way is A6 there too."
-  (try
-    (apply-spread f (list args) NIL)
-    (except [e ProgExit]
-      (raise (no-prog-to-leave e) :from None))))
-
-(defn define-subrs [namespace names]
-  "Put each function `names` of the module namespace (a transcription's, say)
-  on the property list of its atom, the name in upper case, as a SUBR: cards
-  then call it as they call CAR.  The value: the list of the atoms."
-  (from-list (lfor name names
-                   :setv atom (intern (.upper name))
-                   (do (lisp.data.put atom SUBR (getattr namespace (hy.mangle name)))
-                       atom))))
-
-(defn using-cards [namespace names]
-  "A with block in which the functions `names` of the module namespace are the
-  cards' definitions of their upper-case atoms (interpreted), so that the
-  module's own code calls them: a backing-up function of the user's own,
-  punched on a card, in place of a transcribed one."
-  (import lisp.trace [redefining])
-  (redefining namespace (dfor name names name (interpreted (.upper name)))))
-
-(setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
-                          "interpreted" "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "ProgExit" "no-prog-to-leave" "python-errors-as-diagnostics" "define-subrs" "using-cards"]
+(setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "value" "assign"
+                          "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
+                          "python-errors-as-diagnostics"]
                     (hy.mangle name)))
-
-;; The manual's functions on their atoms' property lists (lisp.functions uses
-;; the definitions above, so it comes after them).
-(import lisp.functions)

@@ -18,10 +18,11 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                    put remprop numval truth]
         lisp.data :as data
         lisp.special [special UNBOUND]
-        lisp.eval [evalquote apply eval evlis evcon prog value assign diagnostic cell-of prop a-list
+        lisp.eval [evalquote apply eval evlis evcon value assign diagnostic cell-of prop a-list
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
-                   GO RETURN ProgExit return-fsubr go-fsubr to-list from-list car-of cadr]
-        lisp.eval :as interpreter
+                   GO RETURN to-list from-list car-of cadr]
+        lisp.eval :as universal
+        lisp.prog [prog return-fsubr go-fsubr]
         lisp.reader [show])
 
 
@@ -365,7 +366,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (defn call [f #* args]
   "f[args]: apply the functional argument f (an atom, a λ-expression, a
   FUNARG or a Python function) to args."
-  (interpreter.apply-spread f (list args) NIL))
+  (universal.apply-spread f (list args) NIL))
 
 (defn maplist [x f]
   "maplist[x; f] : SUBR functional.  A mapping of the list x onto a new list
@@ -585,7 +586,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   If an error occurs inside it, its value is NIL, and the diagnostic is
   printed if m is true.  (n, the cons counter's limit, is not kept here.)"
   (try
-    (with [_ (interpreter.python-errors-as-diagnostics)]
+    (with [_ (universal.python-errors-as-diagnostics)]
       (cons (eval e (a-list a)) NIL))
     (except [err LispError]
       (unless (is m NIL)
@@ -600,7 +601,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   "trace[x] : EXPR pseudo-function.  The argument is a list of functions; after
   trace each is traced (the flag TRACE on its property list; the interpreter
   calls lisp.eval's TRACER for it).  The value of trace is NIL."
-  (setv interpreter.TRACING True)
+  (setv universal.TRACING True)
   (flag x TRACE))
 
 (defn untrace [x]

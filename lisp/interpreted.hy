@@ -25,7 +25,7 @@ decks declare theirs."
 (import contextlib [contextmanager]
         lisp.data [Atom Cons NIL intern from-python put remprop pairs plist]
         lisp.reader [show]
-        lisp.eval [evalquote apply to-list EXPR SUBR])
+        lisp.interpreter [evalquote apply to-list EXPR SUBR])
 
 (setv DEFINE (intern "DEFINE")
       LAMBDA (intern "LAMBDA")

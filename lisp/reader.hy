@@ -1,17 +1,26 @@
-"The reader and printer for S-expression data.
+"The reader for S-expression data.
 
 read parses text such as \"(A . B)\" or the report's own \"(P21,P22,P23)\"
 (commas separate like blanks, as in LISP 1.5's input) into atoms, numbers and
-cons cells; show prints them back in S-expression notation."
+cons cells; show (lisp.data's printer, the reader's inverse, named here too)
+prints them back in S-expression notation."
 
 (require lisp.macros [unless])
 (import re
-        math
-        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞])
+        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show])
 
-(setv TOKEN (re.compile r"\s*(?:([(),])|([^\s(),]+))")
+(setv ;; A number, then an atom that ends at a dot (\"the point used in dot
+      ;; notation\"), then the dot: (A.B) is (A . B), 1.5 a number, as the
+      ;; manual's reader reads them (section 4.1, rule 6, p. 23).
+      TOKEN (re.compile (+ r"\s*(?:([(),])"
+                           r"|([+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+"
+                           r"|[0-7]+Q\d*|\d+)(?=[\s(),]|\.[\s(),]|\.?$))"
+                           r"|([^\s(),.]+)|(\.))"))
       INTEGER (re.compile r"[+-]?\d+")
+      OCTAL (re.compile r"([+-]?)([0-7]{1,12})Q(\d*)")
       REAL (re.compile r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+")
+      WORD (- (** 2 36) 1)   ; the 7090's 36-bit word
+      SIGN (** 2 35)         ; its P (sign) bit
       INFINITIES {"∞" ∞  "+∞" ∞  "-∞" -∞}
       ;; Not S-expression data: the M-expressions' brackets and semicolons,
       ;; quotes and braces, and control characters.
@@ -38,12 +47,13 @@ cons cells; show prints them back in S-expression notation."
       (when (.strip (cut text position None))
         (reader-error "R3" "illegal character" text position))
       (break))
-    (setv [punct word] (.groups m)
-          start (.start m (if punct 1 2))
+    (setv [punct number word dot] (.groups m)
+          group (cond punct 1 number 2 word 3 True 4)
+          start (.start m group)
           position (.end m))
     (cond (= punct ",") None
           punct (.append out #("punct" punct start))
-          True (.append out #("atom" word start))))
+          True (.append out #("atom" (or number word dot) start))))
   out)
 
 (defn parse-atom [word]
@@ -51,7 +61,21 @@ cons cells; show prints them back in S-expression notation."
   (cond (in word INFINITIES) (get INFINITIES word)
         (.fullmatch INTEGER word) (int word)
         (.fullmatch REAL word) (float word)
+        (.fullmatch OCTAL word) (octal word)
         True (intern word)))
+
+(defn octal [word]
+  "The fixed-point number of the octal word (section 4.1, c): up to 12 octal
+  digits, Q, and a scale factor, \"an exponent to the base 8\"; the digits
+  fill a 36-bit word from the right, shifted left three bits times the scale
+  factor; a minus sign is OR-ed into the P bit.  The word is read as the 7090
+  reads a fixed-point number, sign and magnitude: -3Q and 400000000003Q are
+  both -3."
+  (setv [sign digits scale] (.groups (.fullmatch OCTAL word))
+        w (& (<< (int digits 8) (* 3 (int (or scale "0")))) WORD))
+  (when (= sign "-")
+    (setv w (| w SIGN)))
+  (if (& w SIGN) (- (& w (- SIGN 1))) w))
 
 (defn read [text]
   "read[text]: the one S-expression that text holds.
@@ -135,45 +159,3 @@ cons cells; show prints them back in S-expression notation."
   (for [item (reversed items)]
     (setv result (Cons item result)))
   result)
-
-(defn show-number [x]
-  "The printed form of a number: ∞ and -∞ as the report writes them."
-  (cond (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
-        (and (isinstance x float) (math.isnan x)) "NaN"
-        True (str x)))
-
-(defn show [x]
-  "show[x]: x in S-expression notation, e.g. (A . B), (2 6 7), NIL."
-  (if (is (type x) Cons)
-      (show-list x)
-      (show-atomic x)))
-
-(defn show-atomic [x]
-  "The printed form of anything but a cons cell."
-  (cond (isinstance x Atom) x.name
-        (number? x) (show-number x)
-        True (repr x)))
-
-(defn show-list [x]
-  "The printed form of the list x, walking cdrs in a loop and cars with an
-  explicit stack of the rests of the lists still open, not by recursion."
-  (setv out ["("] stack [])
-  (while True
-    (if (is (type x.car) Cons)
-        (do (.append stack x.cdr)
-            (.append out "(")
-            (setv x x.car)
-            (continue))
-        (.append out (show-atomic x.car)))
-    (setv rest x.cdr)
-    ;; Close each list that ends here; go on with the first that does not.
-    (while (is-not (type rest) Cons)
-      (unless (is rest NIL)
-        (.append out " . ")
-        (.append out (show-atomic rest)))
-      (.append out ")")
-      (unless stack
-        (return (.join "" out)))
-      (setv rest (.pop stack)))
-    (.append out " ")
-    (setv x rest)))

@@ -23,8 +23,8 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         sys
         lisp.data [Atom Cons NIL LispError intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
-        lisp.eval [evalquote ProgExit DIAGNOSTICS no-prog-to-leave python-errors-as-diagnostics]
-        lisp.eval :as interpreter)
+        lisp.interpreter [evalquote ProgExit DIAGNOSTICS no-prog-to-leave python-errors-as-diagnostics
+                          tracing? set-tracing])
 
 (setv STOP (intern "STOP")
       FIN (intern "FIN")
@@ -230,13 +230,13 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   functions and constants (property lists) as they like; after it \"the core
   memory\" is restored: every atom's property list is what it was before."
   (setv saved (dfor [name atom] (.items OBLIST) name atom.plist)
-        tracing interpreter.TRACING)
+        tracing (tracing?))
   (try
     (yield)
     (finally
       (for [[name atom] (list (.items OBLIST))]
         (setv atom.plist (.get saved name None)))
-      (setv interpreter.TRACING tracing))))
+      (set-tracing tracing))))
 
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
                           "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]

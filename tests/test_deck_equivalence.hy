@@ -111,7 +111,7 @@ with the same free-variable bindings and cutoffs, line for line."
     (assert (= (. (getattr programs name) free-variables) (. (getattr module name) free-variables)) name)))
 
 (defn test-a-run-leaves-the-property-lists-as-they-were []
-  (import lisp [intern] lisp.data [get :as property] lisp.eval [EXPR SUBR SPECIAL])
+  (import lisp [intern] lisp.data [get :as property] lisp.interpreter [EXPR SUBR SPECIAL])
   (defn properties []
     (lfor name ["STA" "MINV" "BUA" "VALUE" "SUCC" "FINAL" "ALPHA" "DMAX"]
           i [EXPR SUBR SPECIAL]
@@ -166,8 +166,8 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn [contextmanager] preserved-property-lists []
   "Every atom's property list as it was before the with block, after it: a
   deck run by the top level defines and declares for the whole LISP system.
-  (Importing lisp.eval puts the system's own functions on theirs first.)"
-  (import lisp [OBLIST] lisp.eval)
+  (Importing lisp.interpreter puts the system's own functions on theirs first.)"
+  (import lisp [OBLIST] lisp.interpreter)
   (setv saved (lfor x (.values (dict OBLIST)) #(x x.plist)))
   (try
     (yield)

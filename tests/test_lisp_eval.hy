@@ -13,8 +13,7 @@ special cells, functions calling each other both ways."
         lisp
         lisp [read show LispError NIL T intern put]
         lisp.special [binding special UNBOUND]
-        lisp.eval [evalquote eval apply interpreted SUBR]
-        lisp.eval :as interpreter
+        lisp.interpreter [evalquote eval apply interpreted SUBR]
         lisp.toplevel [run-deck overlord-test]
         appendix-a.programs [insert])
 
@@ -255,14 +254,14 @@ B (SETQ Y (CONS Z Y))
       (sys.setrecursionlimit limit))))
 
 (defn test-cards-call-the-transcription-the-papers-examples []
-  (import lisp.eval [define-subrs] appendix-a.programs :as appendix-a)
+  (import lisp.interpreter [define-subrs] appendix-a.programs :as appendix-a)
   (with [_ (overlord-test)]
     (assert (= (show (define-subrs appendix-a ["ditto" "insert"])) "(DITTO INSERT)"))
     ;; Appendix A's Example lines, as a 1963 reader would have run them from cards
     (assert (= (run "DITTO ((A . B) 2)\nINSERT ((2 6 7) 4 LESSP)") ["((A . B) (A . B))" "(2 4 6 7)"]))))
 
 (defn test-a-card-replaces-a-transcribed-backing-up-function []
-  (import lisp.eval [using-cards] appendix-a.programs [playing] appendix-c.programs :as appendix-c
+  (import lisp.interpreter [using-cards] appendix-a.programs [playing] appendix-c.programs :as appendix-c
           slagle.paper.figures [load-figure] slagle.core.trees [TreeGame])
   (setv game (TreeGame (load-figure 6)))
   (defn sta [] (with [_ (playing game appendix-c)] (show (appendix-c.sta game.root 2 2 5))))

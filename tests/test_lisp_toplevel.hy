@@ -159,7 +159,7 @@ traceback."
   (assert (= err "slagle: error: 1 of 4 doublets failed (the first at line 3, column 1: CAR)\n")))
 
 (defn test-slagle-lisp-is-one-packet-what-it-defines-is-undone-after [tmp-path capsys]
-  (import lisp [intern] lisp.eval [EXPR prop])
+  (import lisp [intern] lisp.interpreter [EXPR prop])
   (setv deck (/ tmp-path "member.lisp"))
   (.write-text deck "DEFINE (((MEMBER (LAMBDA (A X) NIL))))\nMEMBER (A (A))\n")
   (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))

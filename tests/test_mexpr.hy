@@ -204,7 +204,7 @@ each defun body with both; and each Example line read and run on the decks."
 
 (import re
         lisp [equal T NIL Cons LispError intern]
-        lisp.eval [eval]
+        lisp.interpreter [eval]
         appendix-a.programs [playing]
         slagle.core.decks [deck-programs]
         slagle.paper.figures [load-figure]
