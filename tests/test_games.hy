@@ -1,4 +1,4 @@
-"Checkers and Kalah through OpenSpiel: positions as atoms named by complete
+"The games of the registry (checkers, Kalah, tic-tac-toe) through OpenSpiel: positions as atoms named by complete
 moves, succ without duplicates, value from the root player's view, and the
 programs of slagle.core.programs run on them unchanged.  The cross-check: on 200
 positions from real games of each, at depths 1-4, the 1&1 programs (Appendix
@@ -11,7 +11,7 @@ OpenSpiel's is worth as much (a tie)."
         pytest
         lisp [show NIL Atom OBLIST]
         lisp.trace [advising]
-        slagle.games [game-class]
+        slagle.games [GAMES :as REGISTRY game-class]
         slagle.games.position [GameError play-moves random-positions]
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
@@ -19,7 +19,7 @@ OpenSpiel's is worth as much (a tie)."
         slagle.core.search [play-sta]
         tree-strategies :as ts)
 
-(setv GAMES ["checkers" "kalah"]
+(setv GAMES (list REGISTRY)     ; every game of the registry, tic-tac-toe among them
       ;; 200 positions a game, times $SLAGLE_EXAMPLES for a long run (as the property tests)
       SAMPLES (max 200 (round (* 200 ts.EXAMPLES-SCALE)))
       ;; Small depths mostly, to keep the test near a few seconds a game.
@@ -110,7 +110,9 @@ OpenSpiel's is worth as much (a tie)."
     ;; a jump is compulsory
     ["21x14" "19x10"]]
    ["kalah" [] ["A" "B" "C+A" "C+B" "C+D" "C+E" "C+F" "D" "E" "F"]]
-   ["kalah" ["D"] ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]]])
+   ["kalah" ["D"] ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]]
+   ["tic-tac-toe" [] ["a3" "b3" "c3" "a2" "b2" "c2" "a1" "b1" "c1"]]
+   ["tic-tac-toe" ["b2" "a3"] ["b3" "c3" "a2" "c2" "a1" "b1" "c1"]]])
 
 (defn [(pytest.mark.parametrize #("name" "moves" "names") NAMED)] test-moves-are-named-in-the-games-notation [name moves names]
   (setv game (play-moves ((game-class name)) moves))
@@ -136,7 +138,9 @@ OpenSpiel's is worth as much (a tie)."
    ["kalah" [] "c+b" "C+B"]
    ["kalah" [] "3 2" "C+B"]
    ["kalah" [] "4" "D"]
-   ["kalah" ["D"] "3,6" "c+f"]])
+   ["kalah" ["D"] "3,6" "c+f"]
+   ["tic-tac-toe" [] "5" "b2"]
+   ["tic-tac-toe" ["b2"] "A3" "a3"]])
 
 (defn [(pytest.mark.parametrize #("name" "moves" "text" "move") TYPED)] test-a-move-may-be-typed-in-usual-notation [name moves text move]
   (assert (= (. (.named (play-moves ((game-class name)) moves) text) name) move)))
@@ -209,3 +213,18 @@ OpenSpiel's is worth as much (a tie)."
   (assert (in f"[Result \"{pdn}\"]" text))
   (assert (in "[GameType \"21\"]" text))
   (assert (.endswith text f"1. 11-15 23-19 2. 8-11 {pdn}\n")))
+
+
+(defn test-tic-tac-toe-searched-to-the-end-is-a-draw []
+  ;; AIMA chapter 5: with best play, tic-tac-toe is drawn.  Searched to its
+  ;; end every tip is a final position, worth a win, a loss or 0.
+  (setv game ((game-class "tic-tac-toe")))
+  (assert (= (get (appendix-b-1-1 game 9) 0) 0))
+  (assert (= (get (spiel-alpha-beta ((game-class "tic-tac-toe")) 9) 0) 0)))
+
+(defn test-tic-tac-toe-takes-a-win-and-blocks-a-loss []
+  ;; X holds a3 and b3 with c3 open: X to move wins there.
+  (setv Game (game-class "tic-tac-toe"))
+  (assert (= (. (choose "c" (play-moves (Game) ["a3" "a1" "b3" "b1"]) 2 {}) name) "c3"))
+  ;; X holds a1 and b1 with c1 open: O to move must block there.
+  (assert (= (. (choose "maxval" (play-moves (Game) ["a1" "a3" "b1"]) 2 {}) name) "c1")))

@@ -341,3 +341,28 @@ one line saying what to install."
   (assert (not-in "complete moves (the opening" text))
   (assert (in "PATH with its suffix made .pdn (keep.json: keep.pdn)" text))
   (assert (in "c: m n x y r s, so c:2:2:2:2 sets m n x y" text)))
+
+(defn test-playing-a-game-loads-no-paper-module []
+  ;; A game needs the engine, the rules and the loop, not the report's figures and claims.
+  (setv done (subprocess.run
+               [sys.executable "-c"
+                (+ "import sys, hy\nfrom slagle.cli import main\n"
+                   "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+                   "print(sorted(m for m in sys.modules if m.startswith('slagle')))\n")
+                "play" "kalah" "--first" "random" "--second" "c:dmax=1" "--max-plies" "2" "--quiet"]
+               :capture-output True :text True :timeout 120))
+  (setv loaded (get (.splitlines done.stdout) -1))
+  (assert (in "slagle.matches.loop" loaded) done.stderr)
+  (assert (not-in "slagle.paper" loaded))
+  (assert (not-in "figures" loaded)))
+
+(defn test-tic-tac-toe-plays-to-its-end-and-runs-a-move [capsys]
+  ;; The third game of the registry, through the same commands as the others.
+  (setv [code out err] (slagle ["play" "tic-tac-toe" "--first" "c:dmax=9" "--second" "maxval:dmax=9"
+                                "--json" "--seed" "1"] capsys)
+        record (json.loads out))
+  (assert (= [code err] [0 ""]))
+  (assert (= [(get record "ended") (get record "result")] ["the game is over" "draw"]))
+  (assert (= (get record "moves" 0 "side") "X"))
+  (setv [code out err] (slagle ["run" "--game" "tic-tac-toe" "--position" "a3 a1 b3 b1" "--dmax" "1" "--json"] capsys))
+  (assert (= [code (get (json.loads out) "move")] [0 "c3"])))

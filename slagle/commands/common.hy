@@ -5,8 +5,7 @@ notes and errors on standard error."
 (require lisp.macros [unless])
 (import sys
         slagle.errors [one-line]
-        slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace]
-        slagle.paper.figures [figure-settings])
+        slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])
 
 (defn lisp-number [text]
   "A number given on the command line, as LISP 1.5 reads one: fixed point when
@@ -37,9 +36,9 @@ notes and errors on standard error."
     (.add-argument p f"-{name}" :type lisp-number :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})")))
 
-(defn with-figure-settings [args figure]
-  "args with the search's settings filled in from the figure (slagle.paper.figures/figure-settings)."
-  (for [[k v] (.items (figure-settings figure args.appendix args.m args.n args.dmax))]
+(defn with-settings [args settings]
+  "args with the search's settings (a dict: appendix, m, n, dmax) filled in."
+  (for [[k v] (.items settings)]
     (setattr args k v))
   args)
 

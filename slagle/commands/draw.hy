@@ -8,9 +8,9 @@ horizontal line between each min-position and its successors."
         slagle.core.search [look]
         slagle.core.trees [load-tree]
         slagle.paper.claims [TITLES]
-        slagle.paper.figures [shadowing tree-source]
+        slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.pictures.text [draw-text]
-        slagle.commands.common [add-search-arguments with-figure-settings check-search-arguments
+        slagle.commands.common [add-search-arguments with-settings check-search-arguments
                                 parameters-given note])
 
 (defn add-arguments [p]
@@ -34,7 +34,7 @@ horizontal line between each min-position and its successors."
   (when problem
     (raise (Refusal problem)))
   (setv [path figure name] (tree-source args.tree)
-        args (with-figure-settings args figure))
+        args (with-settings args (figure-settings figure args.appendix args.m args.n args.dmax)))
   (note (shadowing args.tree))
   (check-search-arguments args)
   (setv root (load-tree path)

@@ -6,6 +6,9 @@ with, and a stage given others is an error, not a silent mix."
 (require lisp.macros [unless])
 (import os
         lisp [LispError]
+        slagle.experiment [ExperimentError needed]
+        slagle.experiment.store [check-settings read-json]
+        slagle.games.position [GameError]
         slagle.commands.common [fail])
 
 (setv STAGES ["positions" "learn" "match" "report"]
@@ -38,7 +41,6 @@ with, and a stage given others is an error, not a silent mix."
 
 (defn check-arguments [args]
   "One-line errors for numbers no stage can use."
-  (import slagle.experiment [ExperimentError])
   (for [[name least] [["depth" 2] ["positions" 1] ["games" 2] ["sample" 1] ["workers" 1]]]
     (setv k (getattr args name))
     (when (and (is-not k None) (< k least))
@@ -72,9 +74,6 @@ with, and a stage given others is an error, not a silent mix."
 
 (defn main [args]
   "Run `slagle experiment`."
-  (import slagle.experiment [ExperimentError needed]
-          slagle.experiment.store [check-settings read-json]
-          slagle.games.position [GameError])
   (try
     (needed)
     (check-arguments args)

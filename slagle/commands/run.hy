@@ -13,8 +13,8 @@ tree (--program); or a program's move on a game (--game)."
         slagle.core.ordinary [ORDINARY check-ordinary-settings ordinary-names-to-trace search-program]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.trees [load-tree default-dmax]
-        slagle.paper.figures [shadowing tree-source]
-        slagle.commands.common [add-search-arguments with-figure-settings check-search-arguments
+        slagle.paper.figures [figure-settings shadowing tree-source]
+        slagle.commands.common [add-search-arguments with-settings check-search-arguments
                                 parameters-given trace-names note])
 
 (setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
@@ -64,7 +64,7 @@ tree (--program); or a program's move on a game (--game)."
 (defn run-appendix [args]
   "`slagle run TREE`: an appendix's sta on a tree or figure."
   (setv [path figure _] (tree-source args.tree)
-        args (with-figure-settings args figure))
+        args (with-settings args (figure-settings figure args.appendix args.m args.n args.dmax)))
   (note (shadowing args.tree))
   (check-search-arguments args)
   (setv names (trace-names args)
