@@ -7,16 +7,13 @@ by a uniform real in [0, 99] rounded to 6 decimals (same seed).
 Run from the project root:  .venv/bin/hy docs/figures/census.hy
 (its output is docs/figures/census.txt)."
 
-(import sys
-        random
-        pathlib [Path]
+(import random
         collections [Counter])
-(.insert sys.path 0 (str (/ (. (Path __file__) parent parent parent) "tests")))
-(import tree-strategies :as ts
-        appendix-a.programs [redefining]
+(import appendix-a.programs [redefining]
         appendix-b.programs :as b
+        slagle.core.compare [run-both window-report]
         slagle.core.generate [random-tree]
-        slagle.run [search]
+        slagle.core.search [search]
         slagle.core.trees [nodes])
 
 (defn b-values [root dmax]
@@ -32,7 +29,7 @@ Run from the project root:  .venv/bin/hy docs/figures/census.hy
   although B values it below alpha; u above alpha (rounding), or u = alpha
   because one of its successors is worth exactly alpha (a tie), or because of
   glbua's bound."
-  (setv r (ts.run-both root 2 2 dmax) w (ts.window-report r)
+  (setv r (run-both root 2 2 dmax) w (window-report r)
         [names u alpha] (lfor k ["names" "u" "alpha"] (get w k)))
   (when (= (get r "b") (get r "c")) (return "same move"))
   (setv j (get (lfor j (range (+ (.index names (get r "b")) 1) (len names))
