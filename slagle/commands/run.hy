@@ -10,7 +10,6 @@ tree (--program); or a program's move on a game (--game)."
         time
         lisp [show]
         slagle.errors [Refusal]
-        slagle.core.ordinary [ORDINARY check-ordinary-settings ordinary-names-to-trace search-program]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
@@ -84,6 +83,8 @@ tree (--program); or a program's move on a game (--game)."
 
 (defn run-program [args]
   "`slagle run TREE --program NAME`: as an appendix's run, with the value."
+  ;; McCarthy's and the textbook's programs: 35 ms of start-up, only for --program.
+  (import slagle.core.ordinary [check-ordinary-settings ordinary-names-to-trace search-program])
   (check-ordinary-settings args.program args.dmax args.appendix (ordinary-settings-given args)
                            (options-given args))
   (setv [path _ _] (tree-source args.tree)
@@ -149,7 +150,8 @@ tree (--program); or a program's move on a game (--game)."
   from the start), reported as `slagle run` reports a tree's.  The program:
   the appendix (appendix, m, n, x y r s, with trace), or a 1&1 program by
   name (checked as for a tree).  dmax: --dmax, else GAME-DMAX complete moves."
-  (import slagle.matches.positions [choose-on-game])   ; OpenSpiel: loaded only for a game
+  (import slagle.matches.positions [choose-on-game]   ; OpenSpiel and the table of programs: only for a game
+          slagle.core.ordinary [ORDINARY check-ordinary-settings])
   (setv name args.program)
   (for [option ["interpreted" "deck"]]
     (when (getattr args option False)
