@@ -51,7 +51,9 @@ one line saying what to install."
   (setv record (record-of ["play" "kalah" "--first" "c:dmax=2" "--second" "b:1:1:dmax=2"] capsys))
   (assert (in (get record "result") #{"South wins" "North wins" "draw"}))
   (assert (= (get record "result") (if (get record "winner") f"{(get record "winner")} wins" "draw")))
-  (assert (= (get record "ended") "the game is over"))
+  (assert (.startswith (get record "ended") "the game is over: "))
+  (assert (in "pits are empty" (get record "ended")))
+  (assert (= (get record "ended-by") "rules"))
   (setv game (play-moves ((game-class "kalah")) (lfor m (get record "moves") (get m "move"))))
   (assert (.over? game game.root)))
 
@@ -79,7 +81,10 @@ one line saying what to install."
   (assert (= status 0) err)
   (setv record (json.loads (.read-text path))
         pdn (.read-text (/ tmp-path "game.pdn")))
-  (assert (in "[Result \"1/2-1/2\"]" pdn))
+  ;; cut by --max-plies: not finished, PDN's *; the usual tags
+  (assert (in "[Result \"*\"]" pdn))
+  (assert (= (lfor line (.splitlines pdn) :if (.startswith line "[") (get (.split (cut line 1 None)) 0))
+             ["Event" "Site" "Date" "Round" "Black" "White" "Result" "GameType"]))
   (assert (in (+ "1. " (get record "moves" 0 "move") " " (get record "moves" 1 "move")) pdn)))
 
 (defn human-game [capsys monkeypatch tmp-path lines]
@@ -310,7 +315,7 @@ one line saying what to install."
   (monkeypatch.setattr datetime "datetime" Still)
   (monkeypatch.chdir tmp-path)
   (for [i (range 3)]
-    (monkeypatch.setattr "sys.stdin" (io.StringIO (if (= i 1) "11-15\n" "")))
+    (monkeypatch.setattr "sys.stdin" (io.StringIO "11-15\n"))
     (setv [status out err] (slagle ["play" "checkers" "--quiet" "--first" "human" "--second" "c:dmax=1"] capsys))
     (assert (= status 0) err))
   (assert (= (sorted (gfor f (.iterdir tmp-path) f.name))
@@ -362,7 +367,59 @@ one line saying what to install."
                                 "--json" "--seed" "1"] capsys)
         record (json.loads out))
   (assert (= [code err] [0 ""]))
-  (assert (= [(get record "ended") (get record "result")] ["the game is over" "draw"]))
+  (assert (= [(get record "ended") (get record "result")] ["the game is over: the board is full, a draw" "draw"]))
   (assert (= (get record "moves" 0 "side") "X"))
   (setv [code out err] (slagle ["run" "--game" "tic-tac-toe" "--position" "a3 a1 b3 b1" "--dmax" "1" "--json"] capsys))
   (assert (= [code (get (json.loads out) "move")] [0 "c3"])))
+
+
+;; People at the board
+
+(defn test-opening-moves-keep-their-actions-and-replay-by-actions [capsys]
+  (setv record (record-of ["play" "kalah" "--opening" "C+F d" "--first" "c:dmax=1" "--second" "c:dmax=1"
+                           "--max-plies" "3"] capsys)
+        state (.new-initial-state (. ((game-class "kalah")) spiel)))
+  (assert (= (lfor m (cut (get record "moves") 2) (get m "actions")) [[3 6] [11]]))
+  (for [m (get record "moves") a (get m "actions")]
+    (.apply-action state a))
+  (assert (= (.serialize state) (get record "position"))))
+
+(defn test-leaving-before-any-move-writes-no-record [capsys monkeypatch tmp-path]
+  (monkeypatch.chdir tmp-path)
+  (monkeypatch.setattr "sys.stdin" (io.StringIO ""))
+  (setv [status out err] (slagle ["play" "checkers" "--quiet" "--first" "human"] capsys))
+  (assert (= status 0))
+  (assert (in "no move was played: no record written" err))
+  (assert (= (list (.iterdir tmp-path)) [])))
+
+(defn test-help-at-the-prompt-says-how-moves-are-written [capsys monkeypatch tmp-path]
+  (setv [status out err record] (human-game capsys monkeypatch tmp-path ["help" "11-15"]))
+  (assert (in "a capture is compulsory" (.lower out)))
+  (assert (in "legal moves: 12-16 11-16 11-15" out))
+  (assert (= (get record "moves" 0 "move") "11-15")))
+
+(defn test-a-compulsory-capture-is-explained [capsys monkeypatch tmp-path]
+  ;; After 11-15 23-19 8-11 22-17 9-13 17-14, Black must jump 10x17.
+  (monkeypatch.chdir tmp-path)
+  (monkeypatch.setattr "sys.stdin" (io.StringIO "12-16\n10x17\n"))
+  (setv [status out err] (slagle ["play" "checkers" "--opening" "11-15 23-19 8-11 22-17 9-13 17-14"
+                                  "--first" "human" "--second" "random" "--seed" "1" "--max-plies" "8"] capsys))
+  (assert (in "'12-16' is not a legal move here; the legal moves: 10x17 (a capture is compulsory" out)))
+
+(defn test-a-person-sees-the-board-from-their-side-every-square-numbered [capsys monkeypatch tmp-path]
+  (setv [status out err record] (human-game capsys monkeypatch tmp-path ["11-15"]))
+  (setv first-row (get (.splitlines out) 0))
+  ;; Black (the person) at the bottom: White's men on 32 29 ... in the top row, each numbered
+  (assert (in "32w" first-row) first-row)
+  (assert (in "you: Black" out)))
+
+(defn test-a-kalah-extra-turn-is-typed-a-sowing-at-a-time [capsys monkeypatch tmp-path]
+  (monkeypatch.chdir tmp-path)
+  (monkeypatch.setattr "sys.stdin" (io.StringIO "C\nF\n"))
+  (setv [status out err] (slagle ["play" "kalah" "--first" "human" "--second" "c:dmax=1" "--max-plies" "2"
+                                  "--record" "k.json"] capsys)
+        record (json.loads (.read-text (/ tmp-path "k.json"))))
+  (assert (= status 0) err)
+  (assert (in "South moves on after C: " out))
+  (assert (in "you: South" out))
+  (assert (= (get record "moves" 0 "move") "C+F")))

@@ -76,8 +76,8 @@ refused before the game."
         rng (random.Random seed)
         out (when (not (or args.quiet args.json)) (Console :highlight False))
         game (start-game args.game [] (weights-of args.weight))
-        [ask say] (if args.json (aside) #(None None))
-        players [(parse-spec args.first rng ask say) (parse-spec args.second rng ask say)]
+        [ask say show] (if args.json (aside) #(None None None))
+        players [(parse-spec args.first rng ask say show) (parse-spec args.second rng ask say show)]
         opening (opening-moves args.opening)
         record (new-record args.game args.first args.second seed opening players
                            (weights-by-name game) args.max-plies))
@@ -87,32 +87,40 @@ refused before the game."
   (setv game (play-opening game opening record))
   (when (is-not args.record None)
     (check-record-path args.record args.game))
-  (setv humans (any (gfor pl players (= pl.spec "human")))
+  (setv humans (lfor [side pl] (enumerate players) :if (= pl.spec "human") side)
         stopped None)
   (try
-    (play-game game players record args.max-plies out)
+    ;; One person at the board sees it from their own side.
+    (play-game game players record args.max-plies out (when (= (len humans) 1) (get humans 0)))
     (except [KeyboardInterrupt]
       (setv (get record "ended") "interrupted (Ctrl-C)"
+            (get record "ended-by") "interrupted"
             stopped INTERRUPTED))
     (except [e #(Refusal LispError)]
       (setv (get record "ended") (str e)
+            (get record "ended-by") "error"
             stopped (fail (str e)))))
-  (finish record args humans stopped))
+  (finish record args (bool humans) stopped))
 
 (defn aside []
-  "A person's prompt and messages on standard error, for standard output is the JSON record's: #(ask say)."
+  "A person's prompt, messages and boards on standard error, for standard
+  output is the JSON record's: #(ask say show)."
+  (setv console (Console :stderr True :highlight False))
   (defn say [line]
     (print line :file sys.stderr :flush True))
   (defn ask [prompt]
     (print prompt :end "" :file sys.stderr :flush True)
     (input))
-  #(ask say))
+  #(ask say console.print))
 
 (defn finish [record args humans stopped]
   "Report the end of a game: the result line (or the JSON record), the
   record written where asked, or, if a person played or the game was
   stopped, to a file of its own; the exit status."
-  (setv path (cond (is-not args.record None) args.record
+  (setv played (any (gfor m (get record "moves") (!= (get m "by") "opening")))
+        path (cond (and stopped (not played)) None      ; nothing to keep
+                   (and (= (get record "ended-by") "stopped") (not played)) None
+                   (is-not args.record None) args.record
                    (or humans stopped) (default-record-path record)
                    True None))
   (when args.json
@@ -121,6 +129,8 @@ refused before the game."
     (setv plies (len (get record "moves")))
     (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
            :flush True))
+  (when (and (not path) (not played) (or stopped (= (get record "ended-by") "stopped")))
+    (print "slagle: no move was played: no record written" :file sys.stderr))
   (when path
     (try
       (setv written (write-record record path))

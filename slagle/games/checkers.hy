@@ -68,6 +68,8 @@ root's count less the opponent's:
         NAME "checkers"
         PLAYERS #("Black" "White")
         MOVE-LIMIT 150
+        MOVE-HELP (+ "moves by square numbers (1-32, Black's side 1-12): 11-15 a step, 15x24 a jump,"
+                     " 22x15x8 a multi-jump (or 22x8); OpenSpiel's a3b4 too.  A capture is compulsory.")
         RECORD-FORMATS #(".pdn")
         FEATURES [(Feature "pieces" 10 12 "piece advantage: men and kings, yours less the opponent's")
                   (Feature "kings" 5 12 "king advantage")
@@ -97,29 +99,59 @@ root's count less the opponent's:
     "The game `record` in PDN (suffix .pdn)."
     (pdn-text record))
 
-  (defn draw [self state]
-    "The board as checkers diagrams show it, Black at the top: a rich Text.
-    Black's men b, kings B; White's w, W; an empty dark square shows its number."
-    (setv rows (board-rows state) out (Text))
-    (for [row (range 8 0 -1)]
-      (for [col (range 8)]
+  (defn draw [self state [viewer None]]
+    "The board as checkers diagrams show it, Black at the top, or turned so
+    that the viewer's side (0 Black, 1 White) is at the bottom: a rich Text.
+    Every dark square shows its number, an occupied one its piece beside it:
+    Black's men b, kings B; White's w, W."
+    (setv rows (board-rows state) out (Text)
+          turned (= viewer 0)          ; Black at the bottom: the board turned round
+          order (if turned (range 1 9) (range 8 0 -1)))
+    (for [row order]
+      (for [col (if turned (range 7 -1 -1) (range 8))]
         (if (= (% (+ col row) 2) 1)
             (do (setv square (+ (* (- 8 row) 4) (// col 2) 1)
                       piece (get rows (- row 1) (- 7 col)))
-                (.append out #* (.get {BLACK-MAN #(" b " "bold red on grey23")
-                                      BLACK-KING #(" B " "bold red on grey23")
-                                      WHITE-MAN #(" w " "bold white on grey23")
-                                      WHITE-KING #(" W " "bold white on grey23")}
+                (.append out #* (.get {BLACK-MAN #(f"{square :>2}b " "bold red on grey23")
+                                      BLACK-KING #(f"{square :>2}B " "bold red on grey23")
+                                      WHITE-MAN #(f"{square :>2}w " "bold white on grey23")
+                                      WHITE-KING #(f"{square :>2}W " "bold white on grey23")}
                                      piece
-                                     #(f"{square :>2} " "grey50 on grey23"))))
-            (.append out "   " "on grey70")))
+                                     #(f"{square :>2}  " "grey50 on grey23"))))
+            (.append out "    " "on grey70")))
       (.append out "\n"))
-    (.append out "b B: Black's men and kings   w W: White's   the numbers: empty squares" "dim")
-    out))
+    (.append out (+ "b B: Black's men and kings   w W: White's   each dark square shows its number"
+                    (if (is viewer None) "" f"   you: {(get self.PLAYERS viewer)}"))
+             "dim")
+    out)
+
+  (defn ending [self state]
+    "Which rule ended the game: OpenSpiel draws it after 40 plies without a
+    capture; else the side to move has no move (no pieces, or none free) and loses."
+    (if (= (list (.returns state)) [0.0 0.0])
+        "the game is over: a draw, 40 plies without a capture (OpenSpiel's rule)"
+        (+ f"the game is over: {(get self.PLAYERS (.index (list (.returns state)) -1.0))}"
+           " cannot move (no pieces, or none free), and loses")))
+
+  (defn continued [self typed text]
+    "A multi-jump typed a jump at a time: 22x15, then 8 (or x8): 22x15x8."
+    f"{typed}x{(.lstrip text "x-")}")
+
+  (defn steps-in [self typed]
+    "The jumps the start of a multi-jump names (22x15: 1)."
+    (- (len (.split (.replace typed "-" "x") "x")) 1))
+
+  (defn refusal-note [self moves]
+    "When every legal move is a capture, that a capture must be made."
+    (if (and moves (all (gfor m moves (in "x" m.name))))
+        " (a capture is compulsory: when one is possible, a jump must be made, and a multi-jump taken to its end)"
+        "")))
 
 (defn pdn-result [record]
-  "PDN's Result of the game `record`: 1-0 White won, 0-1 Black won, 1/2-1/2 a draw, * unfinished."
-  (cond (= (get record "result") "draw") "1/2-1/2"
+  "PDN's Result of the game `record`: 1-0 White won, 0-1 Black won, 1/2-1/2 a
+  draw by the rules, * unfinished (stopped, or cut off by --max-plies)."
+  (cond (not-in (.get record "ended-by" "rules") #{"rules"}) "*"
+        (= (get record "result") "draw") "1/2-1/2"
         (= (get record "winner") "White") "1-0"
         (= (get record "winner") "Black") "0-1"
         True "*"))
@@ -129,7 +161,9 @@ root's count less the opponent's:
   exchange: the tags, and the moves numbered as Black's and White's pairs."
   (setv result (pdn-result record)
         tags [["Event" "slagle play"]
+              ["Site" "?"]                  ; PDN's unknown
               ["Date" (get record "date")]
+              ["Round" "-"]                 ; PDN's not applicable
               ["Black" (get record "first")]
               ["White" (get record "second")]
               ["Result" result]

@@ -60,6 +60,9 @@ root's count less the opponent's:
         NAME "kalah"
         PLAYERS #("South" "North")
         MOVE-LIMIT 200
+        MOVE-HELP (+ "a move names the pit sown: A-F for South's pits (a-f for North's), or its number"
+                     " 1-6 from the mover's left.  A sowing that ends in your own store earns another"
+                     " turn: type the next pit when asked (or the whole move at once, C+F).")
         FEATURES [(Feature "stores" 3 48 "seeds in your store, less the opponent's")
                   (Feature "seeds" 1 48 "seeds in the pits on your side, less the opponent's")
                   (Feature "free-moves" 1 6 "pits whose sowing would end in your store, less the opponent's")])
@@ -87,8 +90,10 @@ root's count less the opponent's:
                (.join sep words))
       #* (SpielGame.aliases self state m)))
 
-  (defn draw [self state]
-    "The board, North's pits above South's, each player's store on their right: a rich Text."
+  (defn draw [self state [viewer None]]
+    "The board, North's pits above South's, each player's store on their
+    right, and a legend (with the viewer's side, 0 South or 1 North, if one
+    is given): a rich Text."
     (setv holes (board state) out (Text))
     (.append out "      " "")
     (for [k "fedcba"] (.append out f"  {k}  " "dim"))
@@ -102,4 +107,20 @@ root's count less the opponent's:
     (.append out "\n      " "")
     (for [k "ABCDEF"] (.append out f"  {k}  " "dim"))
     (.append out "   South")
-    out))
+    (.append out (+ "\n[n] the seeds in a pit, (n) in a store; seeds are sown counterclockwise,"
+                    " South's pits A-F left to right, North's a-f right to left"
+                    (if (is viewer None) "" f"\nyou: {(get self.PLAYERS viewer)}"))
+             "dim")
+    out)
+
+  (defn ending [self state]
+    "Which rule ended the game: a side's pits are empty, and each side has
+    the seeds in its store and its own pits (OpenSpiel's mancala)."
+    (setv holes (board state)
+          empty (lfor [player pits] [[0 (range 1 7)] [1 (range 8 14)]]
+                      :if (= 0 (sum (gfor k pits (get holes k))))
+                      (get self.PLAYERS player)))
+    (+ f"the game is over: {(.join " and " empty)}'s pits are empty;"
+       f" South {(+ (get holes 7) (sum (gfor k (range 1 7) (get holes k))))},"
+       f" North {(+ (get holes 0) (sum (gfor k (range 8 14) (get holes k))))}"
+       " (the store and the seeds left on one's own side)")))

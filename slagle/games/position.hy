@@ -68,14 +68,18 @@ again by another sequence is left out, and keeps the name of the first."
   A game gives, as class attributes and methods: NAME (its name in the
   registry, slagle.games), SPIEL-NAME (OpenSpiel's name), FEATURES (three
   Feature), PLAYERS (the names of its two sides), MOVE-LIMIT and
-  RECORD-FORMATS with record-text (see below), (draw state) the board for
-  people (a rich Text),
+  RECORD-FORMATS with record-text (see below), (draw state [viewer]) the
+  board for people (a rich Text; viewer: the side a person plays, shown at
+  the bottom), MOVE-HELP and (refusal-note moves) for a person at the
+  board, (ending state) which rule ended a game,
   (features state player) the numbers f1 f2 f3 for `player`, (move-name
   state actions) the usual notation of a complete move from state, and
   (key state) what tells two positions apart (default: OpenSpiel's text of
   the state)."
 
   (setv NAME None SPIEL-NAME None FEATURES [] PLAYERS #("first" "second")
+        ;; What a person at the board is told by `help`: how moves are written.
+        MOVE-HELP ""
         ;; Plies after which a match's game is called a draw, and the formats
         ;; a record is written in besides JSON, by file suffix (see record-text).
         MOVE-LIMIT None
@@ -188,7 +192,8 @@ again by another sequence is left out, and keeps the name of the first."
           (and (not found) begun)
             (raise (GameError (+ f"{(repr text)} is only the start of a move: the same player"
                                  f" moves on; write the whole move: {(.join " " begun)}")))
-          (not found) (raise (GameError f"{(repr text)} is not a legal move here; the legal moves: {legal}"))
+          (not found) (raise (GameError (+ f"{(repr text)} is not a legal move here; the legal moves: {legal}"
+                                           (self.refusal-note moves))))
           (> (len found) 1) (raise (GameError (+ f"{(repr text)} could be any of {(.join " " (gfor m found m.name))};"
                                                  " write the whole move")))
           True (get found 0)))
@@ -203,9 +208,39 @@ again by another sequence is left out, and keeps the name of the first."
     #((.join "," (map str m.actions))))
 
   (defn after [self p]
-    "The game from the position p, with the same weights, p its root."
-    ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
-                 :name p.name)))
+    "The game from the position p, with the same weights, p its root (its
+    name and the actions of the move that reached it kept)."
+    (setv game ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
+                            :name p.name))
+    (setv game.root.actions p.actions)
+    game)
+
+  (defn ending [self state]
+    "Which rule ended the game at `state` (over), for a record's `ended`."
+    "the game is over")
+
+  (defn continued [self typed text]
+    "The move a person means by `text` typed after the start `typed` of a
+    move whose player moves on (Kalah: C, then F: C+F)."
+    f"{typed}+{text}")
+
+  (defn steps-in [self typed]
+    "How many of a move's actions the start `typed` of it names (C+F: 2)."
+    (len (.split typed "+")))
+
+  (defn part-way [self typed]
+    "The state after the start `typed` of a move (see begins?): the
+    position a person sees before typing the rest; None if typed begins none."
+    (setv moves (lfor m (self.successors self.root) :if (self.begins? typed m) m))
+    (when moves
+      (setv state (.clone self.root.state))
+      (for [a (cut (. (get moves 0) actions) (self.steps-in typed))]
+        (.apply-action state a))
+      state))
+
+  (defn refusal-note [self moves]
+    "A sentence more for a person whose move is not among `moves`, or \"\"."
+    ""))
 
 (defn play-moves [game moves [number-from 1]]
   "The game after the complete moves `moves` (texts) from game's root;

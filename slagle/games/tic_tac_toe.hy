@@ -42,6 +42,7 @@ root's count less the opponent's:
         NAME "tic-tac-toe"
         PLAYERS #("X" "O")
         MOVE-LIMIT 9
+        MOVE-HELP "a move names the square marked: a3 ... c1 (columns a-c, rows 1-3 from the bottom), or 1-9 in reading order"
         FEATURES [(Feature "open-lines" 1 8 "lines you can still complete, less the opponent's")
                   (Feature "threats" 3 8 "lines holding two of your marks and an empty square, less the opponent's")
                   (Feature "centre" 1 1 "1 if you hold the centre, -1 if the opponent does")])
@@ -67,8 +68,19 @@ root's count less the opponent's:
     order, the square's name in capitals."
     #((str (+ (get m.actions 0) 1)) (.upper m.name)))
 
-  (defn draw [self state]
-    "The board, X's marks and O's, an empty square showing its name: a rich Text."
+  (defn ending [self state]
+    "Which rule ended the game: three in a row, or a full board."
+    (setv board (cells state)
+          won (lfor line LINES :if (and (!= (get board (get line 0)) ".")
+                                        (= 1 (len (sfor k line (get board k)))))
+                    line))
+    (if won
+        (+ f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}")
+        "the game is over: the board is full, a draw"))
+
+  (defn draw [self state [viewer None]]
+    "The board, X's marks and O's, an empty square showing its name (and the
+    viewer's mark, if a side is given): a rich Text."
     (setv board (cells state) out (Text))
     (for [row (range 3)]
       (.append out f" {(- 3 row)} " "dim")
@@ -80,5 +92,5 @@ root's count less the opponent's:
         (when (< col 2) (.append out "|" "dim")))
       (.append out "\n")
       (when (< row 2) (.append out "   ---+---+---\n" "dim")))
-    (.append out "    a   b   c" "dim")
+    (.append out (+ "    a   b   c" (if (is viewer None) "" f"   you: {(get self.PLAYERS viewer)}")) "dim")
     out))

@@ -45,7 +45,7 @@ play-game keeps the record `slagle play` writes and shows the boards."
    "first" first "second" second
    "players" (when players (lfor pl players (full-spec pl)))
    "weights" weights "max-plies" max-plies "seed" seed "opening" opening
-   "moves" [] "result" "unfinished" "winner" None "ended" None "position" None})
+   "moves" [] "result" "unfinished" "winner" None "ended" None "ended-by" None "position" None})
 
 (defn move-line [record entry]
   "One line on a move: its number, the side, the move and its figures."
@@ -70,28 +70,32 @@ play-game keeps the record `slagle play` writes and shows the boards."
   (setv (get record "position") (.serialize move.state))
   entry)
 
-(defn play-game [game players record max-plies out]
+(defn play-game [game players record max-plies out [viewer None]]
   "Play from game's root (play-out), recording every move in `record` and
-  why the game ended.  out: a rich Console for the boards, or None.  The
-  game's last position."
+  why the game ended: `ended` in words, `ended-by` the rules, max-plies or
+  stopped.  out: a rich Console for the boards, or None; viewer: the side a
+  person plays, shown at the bottom of the boards.  The game's last position."
   (defn on-move [here move player figures]
     (setv entry (record-move record here move player.spec figures))
     (when out
       (.print out (move-line record entry) :highlight False)
-      (.print out (.draw game move.state))))
+      (.print out (.draw game move.state viewer))))
   (when out
-    (.print out (.draw game game.root.state)))
+    (.print out (.draw game game.root.state viewer)))
   (setv [p ended] (play-out game players max-plies (len (get record "moves")) on-move))
   (cond (= ended "over")
           (setv winner (winner-of game p)
                 (get record "winner") winner
                 (get record "result") (if winner f"{winner} wins" "draw")
-                (get record "ended") "the game is over")
+                (get record "ended") (.ending game p.state)
+                (get record "ended-by") "rules")
         (= ended "max-plies")
           (setv (get record "result") "draw"
-                (get record "ended") f"{max-plies} {(if (= max-plies 1) "ply" "plies")} played: a draw by --max-plies")
+                (get record "ended") f"{max-plies} {(if (= max-plies 1) "ply" "plies")} played: a draw by --max-plies"
+                (get record "ended-by") "max-plies")
         True
-          (setv (get record "ended") f"{(get game.PLAYERS (. (.after game p) player))} stopped"))
+          (setv (get record "ended") f"{(get game.PLAYERS (. (.after game p) player))} stopped"
+                (get record "ended-by") "stopped"))
   p)
 
 (defn play-opening [game opening record]

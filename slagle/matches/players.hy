@@ -14,6 +14,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
 (require lisp.macros [unless])
 (import random
         time
+        rich.console [Console]
         lisp [NIL]
         lisp.trace [advising]
         slagle.errors [Refusal]
@@ -62,27 +63,59 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
 
 (defclass HumanPlayer [Player]
   "A person at the terminal, typing moves in the game's usual notation; a
-  move that is not legal gets one line saying why, and the prompt again.
-  End of input is the person leaving: the game stops (see slagle.matches.loop)."
-  (defn __init__ [self spec [ask None] [say None]]
-    "ask and say: how to read a line and show one (default: input and print, as they are when called)."
+  move that is not legal gets one line saying why, and the prompt again;
+  `help` (or ?) shows how moves are written and the legal ones.  A move
+  after which the same player moves on (a Kalah sowing that ends in the
+  store, a checkers multi-jump) may be typed a step at a time, the board
+  shown between.  End of input is the person leaving: the game stops (see
+  slagle.matches.loop)."
+  (defn __init__ [self spec [ask None] [say None] [show None]]
+    "ask, say and show: how to read a line, show one and show a board (default:
+    input, print and a rich Console's print, as they are when called)."
     (setv self.spec spec
           self.ask (or ask (fn [prompt] (input prompt)))
-          self.say (or say (fn [line] (print line)))))
+          self.say (or say (fn [line] (print line)))
+          self.show (or show (fn [board] (.print (Console :highlight False) board)))))
+
+  (defn read [self prompt]
+    "A line the person types, or None at the end of input; a Ctrl-C leaves
+    the prompt's line before it stops the game."
+    (try
+      (self.ask prompt)
+      (except [EOFError]
+        (self.say "")                   ; end the prompt's line
+        None)
+      (except [KeyboardInterrupt]
+        (self.say "")
+        (raise))))
+
+  (defn help-lines [self game]
+    "What `help` shows: how moves are written, and the legal ones here."
+    [f"  {game.MOVE-HELP}"
+     f"  legal moves: {(.join " " (gfor m (.successors game game.root) m.name))}"
+     "  help or ? shows this; end of input (Ctrl-D) leaves the game, Ctrl-C stops it"])
 
   (defn move [self game]
     (setv start (time.perf-counter)
-          side (get game.PLAYERS game.player))
+          side (get game.PLAYERS game.player)
+          typed None)
     (while True
-      (setv text (try (self.ask f"{side} to move: ")
-                      (except [EOFError]
-                        (self.say "")           ; end the prompt's line
-                        (return #(None {"value" None "evaluated" 0 "seconds" 0})))))
-      (try
-        (return #((.named game text) {"value" None "evaluated" 0
-                                      "seconds" (- (time.perf-counter) start)}))
-        (except [e GameError]
-          (self.say f"  {e}"))))))
+      (setv text (self.read (if typed f"{side} moves on after {typed}: " f"{side} to move: ")))
+      (when (is text None)
+        (return #(None {"value" None "evaluated" 0 "seconds" 0})))
+      (setv text (.strip text))
+      (if (in (.lower text) #{"help" "?"})
+          (for [line (self.help-lines game)] (self.say line))
+          (do (setv meant (if typed (.continued game typed text) text))
+              (try
+                (return #((.named game meant) {"value" None "evaluated" 0
+                                               "seconds" (- (time.perf-counter) start)}))
+                (except [e GameError]
+                  (setv part-way (.part-way game meant))
+                  (if (and part-way (not (in meant (lfor m (.successors game game.root) m.name))))
+                      (do (setv typed meant)
+                          (self.show (.draw game part-way game.player)))
+                      (self.say f"  {e}")))))))))
 
 (defn setting-number [text key spec]
   "The number text spells: an int if it is whole, else a float; GameError if none."
@@ -101,14 +134,14 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
       (when (< dmax 1)
         (raise (Refusal f"dmax must be 1 or more, not {dmax}" "DOMAIN")))))
 
-(defn parse-spec [spec [rng None] [ask None] [say None]]
+(defn parse-spec [spec [rng None] [ask None] [say None] [show None]]
   "The Player a SPEC names (see the module); GameError or LispError, one
   line, for a SPEC that names no player or settings its program refuses."
   (setv [name #* fields] (.split (.strip spec) ":"))
   (cond (= name "random") (do (when fields (raise (GameError f"player {spec}: random takes no settings")))
                               (RandomPlayer spec (or rng (random.Random))))
         (= name "human") (do (when fields (raise (GameError f"player {spec}: human takes no settings")))
-                             (HumanPlayer spec ask say))
+                             (HumanPlayer spec ask say show))
         True (program-player spec name fields)))
 
 (defn program-player [spec name fields]
