@@ -1,4 +1,4 @@
-"The players of a game: a program of slagle.programs' table with its
+"The players of a game: a program of slagle.core.programs' table with its
 settings, a random mover, or a person at the terminal, each named by a SPEC.
 
 SPEC := NAME ( \":\" SETTING )*
