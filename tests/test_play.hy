@@ -423,3 +423,12 @@ one line saying what to install."
   (assert (in "South moves on after C: " out))
   (assert (in "you: South" out))
   (assert (= (get record "moves" 0 "move") "C+F")))
+
+(defn test-ctrl-c-at-the-prompt-ends-its-line-first []
+  (import slagle.matches.players [HumanPlayer])
+  (setv said [])
+  (defn ask [prompt] (raise KeyboardInterrupt))
+  (setv person (HumanPlayer "human" ask (fn [line] (.append said line))))
+  (with [(pytest.raises KeyboardInterrupt)]
+    (.move person ((game-class "kalah"))))
+  (assert (= said [""])))

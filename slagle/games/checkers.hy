@@ -120,7 +120,7 @@ root's count less the opponent's:
                                      #(f"{square :>2}  " "grey50 on grey23"))))
             (.append out "    " "on grey70")))
       (.append out "\n"))
-    (.append out (+ "b B: Black's men and kings   w W: White's   each dark square shows its number"
+    (.append out (+ "b/B Black's men/kings   w/W White's   squares numbered 1-32"
                     (if (is viewer None) "" f"   you: {(get self.PLAYERS viewer)}"))
              "dim")
     out)
