@@ -162,13 +162,22 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   value); \"answers\" leaves out the doublet entered (a terminal shows what
   was typed); \"values\" prints the value alone.  A failure prints its
   diagnostic in place of the value."
-  (+ (if (= style "listing")
-         [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
-          f" {(show outcome.fn)}"
-          f" {(show outcome.args)}"
-          ""]
-         [])
-     (cond (is-not outcome.error None) [(error-line outcome)]
+  (+ (header-lines outcome style) (result-lines outcome style)))
+
+(defn header-lines [outcome style]
+  "The lines printed before a doublet is evaluated: in the listing style, the
+  doublet entered (so that what its evaluation prints, TRACE or PRINT, comes
+  after them, as in the manual's listings)."
+  (if (= style "listing")
+      [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
+       f" {(show outcome.fn)}"
+       f" {(show outcome.args)}"
+       ""]
+      []))
+
+(defn result-lines [outcome style]
+  "The lines printed after a doublet is evaluated: its value or diagnostic."
+  (+ (cond (is-not outcome.error None) [(error-line outcome)]
            (= style "values") [f" {(show outcome.value)}"]
            True [" END OF EVALQUOTE, VALUE IS .."
                  f" {(show outcome.value)}"])
@@ -190,6 +199,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         True
           (do (setv [_ fn args line column] item
                     outcome (Outcome fn args line column))
+              (emit run out (header-lines outcome style))
               (try
                 (setv outcome.value (evaluate fn args))
                 (except [e LispError]
@@ -197,13 +207,16 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
                 (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
                   (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
   (.append run.outcomes outcome)
-  (setv lines (if (= kind "error")
-                  [(error-line outcome) #* (if (= style "values") [] [""])]
-                  (listing-lines outcome style)))
+  (emit run out (if (= kind "error")
+                    [(error-line outcome) #* (if (= style "values") [] [""])]
+                    (result-lines outcome style)))
+  True)
+
+(defn emit [run out lines]
+  "Print lines to the run's listing and, if given, to the file out."
   (for [line lines]
     (.append run.printed (+ line "\n"))
-    (when out (print line :file out :flush True)))
-  True)
+    (when out (print line :file out :flush True))))
 
 (defn run-deck [text [out None] [style "listing"]]
   "Read the deck text and evaluate its doublets in turn, printing each in
