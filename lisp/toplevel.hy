@@ -28,7 +28,14 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 
 (setv STOP (intern "STOP")
       FIN (intern "FIN")
-      COMMENT (re.compile r";[^\n]*|^\*[^\n]*" re.M))
+      COMMENT (re.compile r";[^\n]*|^\*[^\n]*" re.M)
+      ;; Overlord's direction cards (Appendix E, pp. 81-82): a line that is the
+      ;; direction alone, or the direction and a field not beginning with a
+      ;; parenthesis (a doublet's arguments would); the rest is its fields and
+      ;; comments.  TEST, TST, SET, SETSET and DEBUG begin a packet; TAPE, SIZE
+      ;; and DUMP concern the 7090's tapes and core and are read and passed by.
+      OVERLORD (re.compile r"^([ \t]*)(TEST|TST|SETSET|SET|DEBUG|TAPE|SIZE|DUMP|FIN)(?=[ \t]*$|[ \t]+[^(\s])([^\n]*)" re.M)
+      PACKETS #{"TEST" "TST" "SET" "SETSET" "DEBUG"})
 
 (defclass Outcome []
   "One doublet of a deck and what came of it: its value, or the LispError it
@@ -54,8 +61,15 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 ;; Reading doublets
 
 (defn blank-comments [text]
-  "text with its comments blanked out, every other character where it was."
-  (.sub COMMENT (fn [m] (* " " (len (.group m)))) text))
+  "text with its comments (and the fields of Overlord cards) blanked out,
+  every other character where it was."
+  (.sub OVERLORD (fn [m] (+ (.group m 1) (.group m 2) (* " " (len (.group m 3)))))
+        (.sub COMMENT (fn [m] (* " " (len (.group m)))) text)))
+
+(defn overlord-cards [text]
+  "The Overlord directions in text, by position."
+  (dfor m (.finditer OVERLORD (.sub COMMENT (fn [m] (* " " (len (.group m)))) text))
+        (.start m 2) (.group m 2)))
 
 (defn line-column [text position]
   "The line and column (from 1) of the character at position in text."
@@ -99,21 +113,31 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
                                      f" and a list of its arguments, not {(show fn)} {(show args)}"))
            line column]
-          after))
+          (next-card toks (+ i 1) clean start)))
     (except [e LispError]
       (setv [line column error] (card-error e text start))
       #(["error" error line column]
         (next-card toks (+ i 1) clean (getattr e "position" start))))))
 
-(defn control-card [toks i]
-  "The item and the index after it if toks[i] is STOP (with the right
-  parentheses punched after it) or FIN, else None."
-  (setv [kind word _] (get toks i))
+(defn control-card [toks i cards]
+  "The item and the index after it if toks[i] is an Overlord card (at a
+  position of cards), STOP or FIN, else None.  After STOP the right
+  parentheses punched to stop a miscounted reader are passed by; in a deck
+  of packets, so is everything up to the next Overlord card, as Overlord
+  reads on looking for one."
+  (setv [kind word start] (get toks i))
   (when (= kind "atom")
-    (cond (is (intern word) FIN) #(["fin"] (len toks))
+    (cond (in start cards)
+            (cond (= word "FIN") #(["fin"] (len toks))
+                  (in word PACKETS) #(["packet" word] (+ i 1))
+                  True #(["overlord" word] (+ i 1)))
+          (is (intern word) FIN) #(["fin"] (len toks))
           (is (intern word) STOP)
             (do (+= i 1)
-                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
+                (while (and (< i (len toks))
+                            (or (= (get (get toks i) 1) ")")
+                                (and (& PACKETS (set (.values cards)))
+                                     (not-in (get (get toks i) 2) cards))))
                   (+= i 1))
                 #(["stop"] i)))))
 
@@ -125,12 +149,13 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   (setv clean (blank-comments text)
         illegal (lfor m (.finditer ILLEGAL clean) (.start m))
         clean (.sub ILLEGAL " " clean)
+        cards (overlord-cards text)
         toks (tokens clean)
         items []
         i 0)
   (while (< i (len toks))
     (setv start (get (get toks i) 2)
-          [item after] (or (control-card toks i) (read-doublet toks i clean text))
+          [item after] (or (control-card toks i cards) (read-doublet toks i clean text))
           end (if (< after (len toks)) (get (get toks after) 2) (len clean))
           inside (lfor p illegal :if (<= start p end) p))
     (when (and inside (= (get item 0) "doublet"))
@@ -192,7 +217,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "Evaluate and print one item of a deck; False when it ends the run (FIN)."
   (setv kind (get item 0))
   (cond (= kind "fin") (do (setv run.finished True) (return False))
-        (= kind "stop") (return True)
+        (in kind ["stop" "packet" "overlord"]) (return True)
         (= kind "error")
           (setv [_ error line column] item
                 outcome (Outcome None None line column :error error))
@@ -224,11 +249,45 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   given.  The value: the DeckRun."
   (unless (in style STYLES)
     (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
-  (setv run (DeckRun))
-  (for [item (doublets text)]
-    (unless (run-item item run out style)
-      (break)))
+  (setv run (DeckRun) packet None)
+  (try
+    (for [item (doublets text)]
+      (setv kind (get item 0))
+      (when (in kind ["packet" "stop"])
+        (end-packet packet run)
+        (setv packet (when (= kind "packet") (begin-packet (get item 1) run))))
+      (unless (run-item item run out style)
+        (break)))
+    (finally
+      (end-packet packet run)))
   run)
+
+(defn begin-packet [direction run]
+  "A packet begun by the Overlord card direction: what end-packet needs."
+  {"direction" direction "memory" (save-memory) "failed" run.failed})
+
+(defn end-packet [packet run]
+  "End packet (None if none is open): a TEST (TST, DEBUG) restores the memory
+  it began with; a SET keeps what its doublets did unless one failed; a
+  SETSET keeps it even then (section 6.1, p. 65; Appendix E, p. 81)."
+  (when packet
+    (setv direction (get packet "direction"))
+    (when (or (in direction ["TEST" "TST" "DEBUG"])
+              (and (= direction "SET") (> run.failed (get packet "failed"))))
+      (restore-memory (get packet "memory")))))
+
+(defn save-memory []
+  "What restore-memory needs to put \"the core memory\" back: each atom's
+  property list, and whether the interpreter is tracing."
+  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?)))
+
+(defn restore-memory [memory]
+  "Put back the memory save-memory saved: every atom's property list (an atom
+  made since has none)."
+  (setv [saved tracing] memory)
+  (for [[name atom] (list (.items OBLIST))]
+    (setv atom.plist (.get saved name None)))
+  (set-tracing tracing))
 
 (defn complete? [text]
   "True if the text typed so far holds whole doublets only (or a STOP or FIN):
@@ -242,14 +301,11 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "Overlord's TEST packet: the doublets run within the with block may define
   functions and constants (property lists) as they like; after it \"the core
   memory\" is restored: every atom's property list is what it was before."
-  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist)
-        tracing (tracing?))
+  (setv memory (save-memory))
   (try
     (yield)
     (finally
-      (for [[name atom] (list (.items OBLIST))]
-        (setv atom.plist (.get saved name None)))
-      (set-tracing tracing))))
+      (restore-memory memory))))
 
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
                           "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]
