@@ -61,6 +61,7 @@ is applied as a SUBR would be."
    "F3" "SECOND ARGUMENT LIST TOO SHORT - PAIR"
    "G1" "FLOATING POINT TRAP OR DIVIDE CHECK"
    "G2" "OUT OF PUSH - DOWN LIST"
+   "GC2" "NOT ENOUGH WORDS COLLECTED - RECLAIMER"
    "I2" "FIRST ARGUMENT NEGATIVE - EXPT"
    "I3" "BAD ARGUMENT - NUMVAL"
    "I4" "BAD ARGUMENT - FIXVAL"
@@ -539,11 +540,14 @@ is applied as a SUBR would be."
 
 (defn [contextmanager] python-errors-as-diagnostics []
   "For a with block: what Python raises for the manual's errors becomes them:
-  recursion too deep is G2 (out of push-down list), arithmetic G1."
+  recursion too deep is G2 (out of push-down list), arithmetic G1, memory
+  exhausted GC2 (not enough words collected; the next doublet goes on)."
   (try
     (yield)
     (except [RecursionError]
       (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
+    (except [MemoryError]
+      (raise (LispError "GC2" f"{(get DIAGNOSTICS "GC2")}: out of memory")))
     (except [e ArithmeticError]
       (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))))
 
