@@ -539,7 +539,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
     (unless (in index cells)
       (diagnostic "I1" f"{(show name)}: no element {(show (from-list index))} in an array of {(show (from-list dims))}"))
     (if setting
-        (setv (get cells index) (get args 1))
+        (do (setv (get cells index) (get args 1))
+            NIL)   ; the manual gives no value for a setting: NIL, a LISP value
         (get cells index)))
   element)
 
@@ -686,10 +687,25 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   ;; here the true atom prints as T, and *T* is a constant for it.
   {"T" T "F" NIL "NIL" NIL "*T*" T})
 
+(setv SPREAD-FSUBRS
+  ;; The manual's FSUBRs of any number of evaluated arguments (Appendix A,
+  ;; pp. 57, 64): at the top level their arguments are evaluated too.
+  #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"})
+
+(defn spread-fsubr [f]
+  "The FSUBR that evaluates its arguments and gives them, spread, to f."
+  (defn fsubr [args a]
+    (f #* (evlis args a)))
+  (setv fsubr.__doc__ f.__doc__ fsubr.spread f)
+  fsubr)
+
 (defn install []
   "Put the SUBRs, FSUBRs and APVALs above on their atoms' property lists."
   (for [[name f] (.items SUBRS)]
-    (put (intern name) SUBR f))
+    (if (in name SPREAD-FSUBRS)
+        (do (remprop (intern name) SUBR)
+            (put (intern name) FSUBR (spread-fsubr f)))
+        (put (intern name) SUBR f)))
   (for [[name f] (.items FSUBRS)]
     (put (intern name) FSUBR f))
   (for [[name v] (.items APVALS)]

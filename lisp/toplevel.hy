@@ -141,8 +141,9 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
                   (+= i 1))
                 #(["stop"] i)))))
 
-(defn doublets [text]
+(defn doublets [text [lines-before 0]]
   "The items of the deck text, in order: [\"doublet\" fn args line column],
+  lines counted after lines-before (the cards a terminal read before text),
   [\"error\" LispError line column] for what cannot be read (reading goes on
   at the next card that begins with an atom; a doublet with an illegal
   character in it is not evaluated), [\"stop\"] and [\"fin\"]."
@@ -164,7 +165,16 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (setv illegal (lfor p illegal :if (not-in p inside) p)
           i after))
   (+= items (lfor p illegal #(p (illegal-error text p))))
-  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0))) item))
+  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0)))
+        (numbered-from item lines-before)))
+
+(defn numbered-from [item lines-before]
+  "item with its line counted after lines-before lines (a terminal's earlier
+  cards): the line is item[3] of a doublet, item[2] of an error."
+  (setv kind (get item 0))
+  (cond (= kind "doublet") (+= (get item 3) lines-before)
+        (= kind "error") (+= (get item 2) lines-before))
+  item)
 
 
 ;; Evaluating and printing
@@ -178,6 +188,25 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
       (evalquote fn args))
     (except [e ProgExit]
       (raise (no-prog-to-leave e)))))
+
+(defn lower-case-atoms [x]
+  "The atoms of the S-expression x whose print names have lower-case letters."
+  (setv found [] stack [x])
+  (while stack
+    (setv y (.pop stack))
+    (cond (is (type y) Cons) (.extend stack [y.cdr y.car])
+          (and (is (type y) Atom) (!= y.name (.upper y.name)) (not-in y found)) (.append found y)))
+  found)
+
+(defn upper-case-hint [e fn args]
+  "The LispError e of the doublet fn args, with a word that LISP 1.5 is upper
+  case when it is an undefined function or unbound variable (A2, A8, A9) and
+  the doublet has lower-case atoms: car is not CAR."
+  (setv lower (lower-case-atoms (Cons fn args)))
+  (if (and lower (in e.code ["A2" "A8" "A9"]))
+      (LispError e.code (+ e.message f" (LISP 1.5 is upper case: {(. (get lower 0) name)}"
+                           f" is not {(.upper (. (get lower 0) name))})"))
+      e))
 
 (setv STYLES #{"listing" "answers" "values"})
 
@@ -228,7 +257,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
               (try
                 (setv outcome.value (evaluate fn args))
                 (except [e LispError]
-                  (setv outcome.error e))
+                  (setv outcome.error (upper-case-hint e fn args)))
                 (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
                   (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
   (.append run.outcomes outcome)

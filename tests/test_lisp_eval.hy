@@ -159,7 +159,8 @@ B (SETQ Y (CONS Z Y))
    ["F3 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CONS (QUOTE A)))) ()" "F3"]
    ["F2 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CAR (QUOTE (A)) 1))) ()" "F2"]
    ["A1: error[x]" "ERROR ((SOMETHING WRONG))" "A1"]
-   ["I3: arithmetic on an atom" "PLUS (A 1)" "I3"]
+   ["I3: arithmetic on an atom" "PLUS ((QUOTE A) 1)" "I3"]
+   ["PLUS is an FSUBR: at the top its arguments are evaluated (issue 19, item 8)" "PLUS (A 1)" "A8"]
    ["car of an atom is an error naming it" "CAR (A)" "CAR"]
    ["a variable's value used as a function" "(LAMBDA (F1) (F1 (QUOTE (A B)))) (CDR)" "(B)"]])
 
