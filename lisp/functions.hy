@@ -22,7 +22,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
                    GO RETURN to-list from-list car-of cadr]
         lisp.eval :as universal
-        lisp.prog [prog return-fsubr go-fsubr]
+        lisp.prog [prog return-subr go-fsubr]
         lisp.reader [show])
 
 
@@ -667,7 +667,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
    "LOGOR" logor "LOGAND" logand "LOGXOR" logxor "LEFTSHIFT" leftshift "ARRAY" array
    "SPECIAL" lisp-special "UNSPECIAL" unspecial "COMMON" common "UNCOMMON" uncommon
    "ERROR" lisp-error "ERRORSET" errorset "TRACE" trace-fsubr "UNTRACE" untrace
-   "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim})
+   "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim
+   "RETURN" return-subr})   ; a SUBR in the manual's index (p. 72): its argument is evaluated
 
 ;; car and cdr composed, caar to cddddr, as the system had them; and log2,
 ;; not the manual's, which the report's glbua and lubub use (lisp.data/log2).
@@ -680,7 +681,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (setv FSUBRS
   {"QUOTE" quote-fsubr "FUNCTION" function-fsubr "COND" cond-fsubr "PROG" prog-fsubr
    "AND" and-fsubr "OR" or-fsubr "SETQ" setq-fsubr "SET" set-fsubr
-   "GO" go-fsubr "RETURN" return-fsubr "CSETQ" csetq-fsubr "SELECT" select-fsubr})
+   "GO" go-fsubr "CSETQ" csetq-fsubr "SELECT" select-fsubr})
 
 (setv APVALS
   ;; "The atomic symbols T and F have APVAL's whose values are *T* and NIL";
@@ -690,7 +691,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (setv SPREAD-FSUBRS
   ;; The manual's FSUBRs of any number of evaluated arguments (Appendix A,
   ;; pp. 57, 64): at the top level their arguments are evaluated too.
-  #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"})
+  #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"
+    "CONC"})   ; an FEXPR in the manual (p. 61): here Python, so an FSUBR
 
 (defn spread-fsubr [f]
   "The FSUBR that evaluates its arguments and gives them, spread, to f."

@@ -64,7 +64,7 @@ is undone after it."
     "SUBLIS (((X . SHAKESPEARE) (Y . (THE TEMPEST))) (X WROTE Y))" "(SHAKESPEARE WROTE (THE TEMPEST))"]
    ;; list handling
    ["append[(A B);(C D E)] = (A B C D E)" "APPEND ((A B) (C D E))" "(A B C D E)"]
-   ["conc[(A (B C) D); (F); (G H)] = (A (B C) D F G H)" "CONC ((A (B C) D) (F) (G H))" "(A (B C) D F G H)"]
+   ["conc[(A (B C) D); (F); (G H)] = (A (B C) D F G H): an FEXPR, its arguments evaluated at the top" "CONC ((QUOTE (A (B C) D)) (QUOTE (F)) (QUOTE (G H)))" "(A (B C) D F G H)"]
    ["nconc" "NCONC ((A B) (C))" "(A B C)"]
    ["nconc of NIL is the second list" "NCONC (NIL (C))" "(C)"]
    ["copy" "COPY ((A (B . C) D))" "(A (B . C) D)"]
