@@ -185,7 +185,7 @@ is applied as a SUBR would be."
   property list of the atom fn, to be applied as it is.  The manual's
   evalquote calls apply, not the tracer, so a traced function called by a
   doublet is not traced at the top (its calls within are: the Wang
-  algorithm's run in chapter VIII, p. 52, shows no ARGUMENTS OF THEOREM)."
+  algorithm's run in chapter VIII shows no ARGUMENTS OF THEOREM)."
   (setv l fn.plist best #(None None))
   (while (is (type l) Cons)
     (when (and (or (is l.car EXPR) (is l.car SUBR))

@@ -690,7 +690,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 
 (setv SPREAD-FSUBRS
   ;; The manual's FSUBRs of any number of evaluated arguments (Appendix A,
-  ;; pp. 57, 64): at the top level their arguments are evaluated too.
+  ;; its index, p. 100): at the top level their arguments are evaluated too.
   #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"
     "CONC"})   ; an FEXPR in the manual (p. 61): here Python, so an FSUBR
 

@@ -298,7 +298,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (defn end-packet [packet run]
   "End packet (None if none is open): a TEST (TST, DEBUG) restores the memory
   it began with; a SET keeps what its doublets did unless one failed; a
-  SETSET keeps it even then (section 6.1, p. 65; Appendix E, p. 81)."
+  SETSET keeps it even then (section 6.1; Appendix E, p. 81)."
   (when packet
     (setv direction (get packet "direction"))
     (when (or (in direction ["TEST" "TST" "DEBUG"])

@@ -110,7 +110,7 @@ read where the copy's OCR is wrong):
   #(run (.getvalue out)))
 
 (defn test-the-wang-algorithm-prints-the-manuals-listing-line-for-line []
-  "From the TRACE doublet on, the listing is the manual's (pp. 52-54), line
+  "From the TRACE doublet on, the listing is the manual's (chapter VIII), line
   for line, but for *T*, which prints as T here.  The manual leaves out the
   DEFINE's arguments (\"omitted to save space\") and the system's own lines
   (the walrus's time, END OF EVALQUOTE OPERATOR, END OF LISP JOB)."
