@@ -10,9 +10,11 @@ next doublet.\"  (Section 6.1.)
 
 A deck is text: card boundaries are ignored and commas are blanks, as the
 manual says.  A card with * in column 1 is a comment card (Overlord's), and
-; starts a comment to the end of its line.  STOP ends a packet (the right
-parentheses punched after it to stop a miscounted reader are skipped); FIN
-ends the run.
+; starts a comment to the end of its line.  Overlord's direction cards begin
+packets: TEST (or TST, DEBUG) restores the memory after its packet, SET keeps
+it unless a doublet failed, SETSET keeps it even then; TAPE, SIZE and DUMP are
+passed by.  STOP ends a packet (the right parentheses punched after it to
+stop a miscounted reader are skipped); FIN ends the run.
 
 From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."

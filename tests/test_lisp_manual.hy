@@ -208,6 +208,7 @@ read where the copy's OCR is wrong):
    ["7 -0 reads as 0: no sign (documented)" "MINUSP (-0)" "NIL"]
    ["7 a negative floating zero is negative" "MINUSP (-0.0)" "T"]
    ["8 LIST is an FSUBR" "LIST (A)" "*** A8"]
+   ["10 print names of any length are read (documented)" "ATOM (ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ)" "T"]
    ["11 EQ of equal numbers is T (documented)" "EQ (15 15)" "T"]])
 
 (defn [(pytest.mark.parametrize #("point" "deck" "value") ITEMS)] test-issue-19 [point deck value]
