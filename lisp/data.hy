@@ -321,29 +321,47 @@ atom are errors that name the atom, as the report's programs need them to be."
         (number? x) (show-number x)
         True (repr x)))
 
+(setv CIRCULAR "...")   ; printed for a list that contains itself
+
 (defn show-list [x]
   "The printed form of the list x, walking cdrs in a loop and cars with an
-  explicit stack of the rests of the lists still open, not by recursion."
-  (setv out ["("] stack [])
+  explicit stack of the rests of the lists still open, not by recursion.
+  The cells of the lists open are remembered (path): a car or cdr that comes
+  back to one of them, a circular list the 7090's printer would have printed
+  until the job's output ran out, is printed as ... and its list closed, so
+  that printing ends and what follows runs (transcription notes)."
+  (setv out ["("] stack [] cells [x] path #{(id x)})
   (while True
-    (if (is (type x.car) Cons)
-        (do (.append stack x.cdr)
-            (.append out "(")
-            (setv x x.car)
-            (continue))
-        (.append out (show-atomic x.car)))
+    (setv head x.car)
+    (cond (and (is (type head) Cons) (not-in (id head) path))
+            (do (.append stack #(x.cdr cells))
+                (.append out "(")
+                (setv x head cells [x])
+                (.add path (id x))
+                (continue))
+          (is (type head) Cons) (.append out CIRCULAR)
+          True (.append out (show-atomic head)))
     (setv rest x.cdr)
+    (when (and (is (type rest) Cons) (in (id rest) path))
+      (.append out (+ " " CIRCULAR))
+      (setv rest NIL))
     ;; Close each list that ends here; go on with the first that does not.
     (while (is-not (type rest) Cons)
       (unless (is rest NIL)
         (.append out " . ")
         (.append out (show-atomic rest)))
       (.append out ")")
+      (for [c cells] (.discard path (id c)))
       (unless stack
         (return (.join "" out)))
-      (setv rest (.pop stack)))
+      (setv [rest cells] (.pop stack))
+      (when (and (is (type rest) Cons) (in (id rest) path))
+        (.append out (+ " " CIRCULAR))
+        (setv rest NIL)))
     (.append out " ")
-    (setv x rest)))
+    (setv x rest)
+    (.append cells x)
+    (.add path (id x))))
 
 
 ;; The built-in functions that may be passed as functional arguments

@@ -61,6 +61,7 @@ is applied as a SUBR would be."
    "F3" "SECOND ARGUMENT LIST TOO SHORT - PAIR"
    "G1" "FLOATING POINT TRAP OR DIVIDE CHECK"
    "G2" "OUT OF PUSH - DOWN LIST"
+   "GC2" "NOT ENOUGH WORDS COLLECTED - RECLAIMER"
    "I2" "FIRST ARGUMENT NEGATIVE - EXPT"
    "I3" "BAD ARGUMENT - NUMVAL"
    "I4" "BAD ARGUMENT - FIXVAL"
@@ -170,9 +171,28 @@ is applied as a SUBR would be."
 (defn evalquote [fn args]
   "evalquote[fn; args]=[get[fn; FEXPR] v get[fn; FSUBR] -> eval[cons[fn; args]; NIL];
                        T -> apply[fn; args; NIL]]"
-  (if (and (is (type fn) Atom) (or (is-not (prop fn FEXPR) None) (is-not (prop fn FSUBR) None)))
-      (eval (Cons fn args) NIL)
-      (apply fn args NIL)))
+  (cond (and (is (type fn) Atom) (or (is-not (prop fn FEXPR) None) (is-not (prop fn FSUBR) None)))
+          (eval (Cons fn args) NIL)
+        (is (type fn) Atom)
+          (do (setv [kind definition] (top-definition fn))
+              (cond (is kind SUBR) (call-subr fn definition (to-list args))
+                    (is kind EXPR) (apply-spread definition (to-list args) NIL)
+                    True (apply fn args NIL)))
+        True (apply fn args NIL)))
+
+(defn top-definition [fn]
+  "[EXPR expr], [SUBR subr] or [None None]: the definition apply finds on the
+  property list of the atom fn, to be applied as it is.  The manual's
+  evalquote calls apply, not the tracer, so a traced function called by a
+  doublet is not traced at the top (its calls within are: the Wang
+  algorithm's run in chapter VIII shows no ARGUMENTS OF THEOREM)."
+  (setv l fn.plist best #(None None))
+  (while (is (type l) Cons)
+    (when (and (or (is l.car EXPR) (is l.car SUBR))
+               (or (is (get best 0) None) (< (get RANKS l.car) (get RANKS (get best 0)))))
+      (setv best #(l.car l.cdr.car)))
+    (setv l l.cdr.cdr))
+  best)
 
 (defn apply [fn args a]
   "apply[fn; args; a]=[
@@ -520,11 +540,14 @@ is applied as a SUBR would be."
 
 (defn [contextmanager] python-errors-as-diagnostics []
   "For a with block: what Python raises for the manual's errors becomes them:
-  recursion too deep is G2 (out of push-down list), arithmetic G1."
+  recursion too deep is G2 (out of push-down list), arithmetic G1, memory
+  exhausted GC2 (not enough words collected; the next doublet goes on)."
   (try
     (yield)
     (except [RecursionError]
       (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
+    (except [MemoryError]
+      (raise (LispError "GC2" f"{(get DIAGNOSTICS "GC2")}: out of memory")))
     (except [e ArithmeticError]
       (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))))
 

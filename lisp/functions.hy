@@ -22,7 +22,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
                    GO RETURN to-list from-list car-of cadr]
         lisp.eval :as universal
-        lisp.prog [prog return-fsubr go-fsubr]
+        lisp.prog [prog return-subr go-fsubr]
         lisp.reader [show])
 
 
@@ -539,7 +539,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
     (unless (in index cells)
       (diagnostic "I1" f"{(show name)}: no element {(show (from-list index))} in an array of {(show (from-list dims))}"))
     (if setting
-        (setv (get cells index) (get args 1))
+        (do (setv (get cells index) (get args 1))
+            NIL)   ; the manual gives no value for a setting: NIL, a LISP value
         (get cells index)))
   element)
 
@@ -666,7 +667,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
    "LOGOR" logor "LOGAND" logand "LOGXOR" logxor "LEFTSHIFT" leftshift "ARRAY" array
    "SPECIAL" lisp-special "UNSPECIAL" unspecial "COMMON" common "UNCOMMON" uncommon
    "ERROR" lisp-error "ERRORSET" errorset "TRACE" trace-fsubr "UNTRACE" untrace
-   "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim})
+   "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim
+   "RETURN" return-subr})   ; a SUBR in the manual's index (p. 72): its argument is evaluated
 
 ;; car and cdr composed, caar to cddddr, as the system had them; and log2,
 ;; not the manual's, which the report's glbua and lubub use (lisp.data/log2).
@@ -679,17 +681,33 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (setv FSUBRS
   {"QUOTE" quote-fsubr "FUNCTION" function-fsubr "COND" cond-fsubr "PROG" prog-fsubr
    "AND" and-fsubr "OR" or-fsubr "SETQ" setq-fsubr "SET" set-fsubr
-   "GO" go-fsubr "RETURN" return-fsubr "CSETQ" csetq-fsubr "SELECT" select-fsubr})
+   "GO" go-fsubr "CSETQ" csetq-fsubr "SELECT" select-fsubr})
 
 (setv APVALS
   ;; "The atomic symbols T and F have APVAL's whose values are *T* and NIL";
   ;; here the true atom prints as T, and *T* is a constant for it.
   {"T" T "F" NIL "NIL" NIL "*T*" T})
 
+(setv SPREAD-FSUBRS
+  ;; The manual's FSUBRs of any number of evaluated arguments (Appendix A,
+  ;; its index, p. 100): at the top level their arguments are evaluated too.
+  #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"
+    "CONC"})   ; an FEXPR in the manual (p. 61): here Python, so an FSUBR
+
+(defn spread-fsubr [f]
+  "The FSUBR that evaluates its arguments and gives them, spread, to f."
+  (defn fsubr [args a]
+    (f #* (evlis args a)))
+  (setv fsubr.__doc__ f.__doc__ fsubr.spread f)
+  fsubr)
+
 (defn install []
   "Put the SUBRs, FSUBRs and APVALs above on their atoms' property lists."
   (for [[name f] (.items SUBRS)]
-    (put (intern name) SUBR f))
+    (if (in name SPREAD-FSUBRS)
+        (do (remprop (intern name) SUBR)
+            (put (intern name) FSUBR (spread-fsubr f)))
+        (put (intern name) SUBR f)))
   (for [[name f] (.items FSUBRS)]
     (put (intern name) FSUBR f))
   (for [[name v] (.items APVALS)]

@@ -6,8 +6,8 @@ prog[cdr[form]; a]; prog, defined here, evaluates the statements with eval.
 So that lisp.eval need not import this module, which imports it, this one puts
 its prog in lisp.eval's place for it when it loads (install): the layers go
 one way, data, the universal function, the PROG feature.  GO and RETURN
-evaluated inside a form of a statement are the FSUBRs go-fsubr and
-return-fsubr (lisp.functions puts them on their atoms)."
+evaluated inside a form of a statement are the FSUBR go-fsubr and the SUBR
+return-subr (lisp.functions puts them on their atoms)."
 
 (require lisp.macros [unless])
 (import lisp.data [Atom Cons NIL LispError show]
@@ -106,9 +106,9 @@ return-fsubr (lisp.functions puts them on their atoms)."
   outside every prog."
   (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave"))
 
-(defn return-fsubr [args a]
-  "RETURN evaluated within a form: the most recent prog returns."
-  (raise (ProgExit RETURN (eval (car-of args) a))))
+(defn return-subr [x]
+  "return[x], evaluated within a form: the most recent prog returns x."
+  (raise (ProgExit RETURN x)))
 
 (defn go-fsubr [args a]
   "GO evaluated within a form: the most recent prog goes to the label."
@@ -122,5 +122,5 @@ return-fsubr (lisp.functions puts them on their atoms)."
 
 (install)
 
-(setv __all__ (lfor name ["prog" "ProgExit" "no-prog-to-leave" "return-fsubr" "go-fsubr"]
+(setv __all__ (lfor name ["prog" "ProgExit" "no-prog-to-leave" "return-subr" "go-fsubr"]
                     (hy.mangle name)))

@@ -11,7 +11,7 @@ prints them back in S-expression notation."
 
 (setv ;; A number, then an atom that ends at a dot (\"the point used in dot
       ;; notation\"), then the dot: (A.B) is (A . B), 1.5 a number, as the
-      ;; manual's reader reads them (section 4.1, rule 6, p. 23).
+      ;; manual's reader reads them (section 4.1, a, rule 6, p. 24).
       TOKEN (re.compile (+ r"\s*(?:([(),])"
                            r"|([+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+"
                            r"|[0-7]+Q\d*|\d+)(?=[\s(),]|\.[\s(),]|\.?$))"

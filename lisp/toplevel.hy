@@ -10,9 +10,11 @@ next doublet.\"  (Section 6.1.)
 
 A deck is text: card boundaries are ignored and commas are blanks, as the
 manual says.  A card with * in column 1 is a comment card (Overlord's), and
-; starts a comment to the end of its line.  STOP ends a packet (the right
-parentheses punched after it to stop a miscounted reader are skipped); FIN
-ends the run.
+; starts a comment to the end of its line.  Overlord's direction cards begin
+packets: TEST (or TST, DEBUG) restores the memory after its packet, SET keeps
+it unless a doublet failed, SETSET keeps it even then; TAPE, SIZE and DUMP are
+passed by.  STOP ends a packet (the right parentheses punched after it to
+stop a miscounted reader are skipped); FIN ends the run.
 
 From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
@@ -28,7 +30,14 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 
 (setv STOP (intern "STOP")
       FIN (intern "FIN")
-      COMMENT (re.compile r";[^\n]*|^\*[^\n]*" re.M))
+      COMMENT (re.compile r";[^\n]*|^\*[^\n]*" re.M)
+      ;; Overlord's direction cards (Appendix E, pp. 81-82): a line that is the
+      ;; direction alone, or the direction and a field not beginning with a
+      ;; parenthesis (a doublet's arguments would); the rest is its fields and
+      ;; comments.  TEST, TST, SET, SETSET and DEBUG begin a packet; TAPE, SIZE
+      ;; and DUMP concern the 7090's tapes and core and are read and passed by.
+      OVERLORD (re.compile r"^([ \t]*)(TEST|TST|SETSET|SET|DEBUG|TAPE|SIZE|DUMP|FIN)(?=[ \t]*$|[ \t]+[^(\s])([^\n]*)" re.M)
+      PACKETS #{"TEST" "TST" "SET" "SETSET" "DEBUG"})
 
 (defclass Outcome []
   "One doublet of a deck and what came of it: its value, or the LispError it
@@ -54,8 +63,15 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 ;; Reading doublets
 
 (defn blank-comments [text]
-  "text with its comments blanked out, every other character where it was."
-  (.sub COMMENT (fn [m] (* " " (len (.group m)))) text))
+  "text with its comments (and the fields of Overlord cards) blanked out,
+  every other character where it was."
+  (.sub OVERLORD (fn [m] (+ (.group m 1) (.group m 2) (* " " (len (.group m 3)))))
+        (.sub COMMENT (fn [m] (* " " (len (.group m)))) text)))
+
+(defn overlord-cards [text]
+  "The Overlord directions in text, by position."
+  (dfor m (.finditer OVERLORD (.sub COMMENT (fn [m] (* " " (len (.group m)))) text))
+        (.start m 2) (.group m 2)))
 
 (defn line-column [text position]
   "The line and column (from 1) of the character at position in text."
@@ -99,38 +115,50 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
                                      f" and a list of its arguments, not {(show fn)} {(show args)}"))
            line column]
-          after))
+          (next-card toks (+ i 1) clean start)))
     (except [e LispError]
       (setv [line column error] (card-error e text start))
       #(["error" error line column]
         (next-card toks (+ i 1) clean (getattr e "position" start))))))
 
-(defn control-card [toks i]
-  "The item and the index after it if toks[i] is STOP (with the right
-  parentheses punched after it) or FIN, else None."
-  (setv [kind word _] (get toks i))
+(defn control-card [toks i cards]
+  "The item and the index after it if toks[i] is an Overlord card (at a
+  position of cards), STOP or FIN, else None.  After STOP the right
+  parentheses punched to stop a miscounted reader are passed by; in a deck
+  of packets, so is everything up to the next Overlord card, as Overlord
+  reads on looking for one."
+  (setv [kind word start] (get toks i))
   (when (= kind "atom")
-    (cond (is (intern word) FIN) #(["fin"] (len toks))
+    (cond (in start cards)
+            (cond (= word "FIN") #(["fin"] (len toks))
+                  (in word PACKETS) #(["packet" word] (+ i 1))
+                  True #(["overlord" word] (+ i 1)))
+          (is (intern word) FIN) #(["fin"] (len toks))
           (is (intern word) STOP)
             (do (+= i 1)
-                (while (and (< i (len toks)) (= (get (get toks i) 1) ")"))
+                (while (and (< i (len toks))
+                            (or (= (get (get toks i) 1) ")")
+                                (and (& PACKETS (set (.values cards)))
+                                     (not-in (get (get toks i) 2) cards))))
                   (+= i 1))
                 #(["stop"] i)))))
 
-(defn doublets [text]
+(defn doublets [text [lines-before 0]]
   "The items of the deck text, in order: [\"doublet\" fn args line column],
+  lines counted after lines-before (the cards a terminal read before text),
   [\"error\" LispError line column] for what cannot be read (reading goes on
   at the next card that begins with an atom; a doublet with an illegal
   character in it is not evaluated), [\"stop\"] and [\"fin\"]."
   (setv clean (blank-comments text)
         illegal (lfor m (.finditer ILLEGAL clean) (.start m))
         clean (.sub ILLEGAL " " clean)
+        cards (overlord-cards text)
         toks (tokens clean)
         items []
         i 0)
   (while (< i (len toks))
     (setv start (get (get toks i) 2)
-          [item after] (or (control-card toks i) (read-doublet toks i clean text))
+          [item after] (or (control-card toks i cards) (read-doublet toks i clean text))
           end (if (< after (len toks)) (get (get toks after) 2) (len clean))
           inside (lfor p illegal :if (<= start p end) p))
     (when (and inside (= (get item 0) "doublet"))
@@ -139,7 +167,16 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (setv illegal (lfor p illegal :if (not-in p inside) p)
           i after))
   (+= items (lfor p illegal #(p (illegal-error text p))))
-  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0))) item))
+  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0)))
+        (numbered-from item lines-before)))
+
+(defn numbered-from [item lines-before]
+  "item with its line counted after lines-before lines (a terminal's earlier
+  cards): the line is item[3] of a doublet, item[2] of an error."
+  (setv kind (get item 0))
+  (cond (= kind "doublet") (+= (get item 3) lines-before)
+        (= kind "error") (+= (get item 2) lines-before))
+  item)
 
 
 ;; Evaluating and printing
@@ -154,6 +191,25 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (except [e ProgExit]
       (raise (no-prog-to-leave e)))))
 
+(defn lower-case-atoms [x]
+  "The atoms of the S-expression x whose print names have lower-case letters."
+  (setv found [] stack [x])
+  (while stack
+    (setv y (.pop stack))
+    (cond (is (type y) Cons) (.extend stack [y.cdr y.car])
+          (and (is (type y) Atom) (!= y.name (.upper y.name)) (not-in y found)) (.append found y)))
+  found)
+
+(defn upper-case-hint [e fn args]
+  "The LispError e of the doublet fn args, with a word that LISP 1.5 is upper
+  case when it is an undefined function or unbound variable (A2, A8, A9) and
+  the doublet has lower-case atoms: car is not CAR."
+  (setv lower (lower-case-atoms (Cons fn args)))
+  (if (and lower (in e.code ["A2" "A8" "A9"]))
+      (LispError e.code (+ e.message f" (LISP 1.5 is upper case: {(. (get lower 0) name)}"
+                           f" is not {(.upper (. (get lower 0) name))})"))
+      e))
+
 (setv STYLES #{"listing" "answers" "values"})
 
 (defn listing-lines [outcome [style "listing"]]
@@ -162,13 +218,22 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   value); \"answers\" leaves out the doublet entered (a terminal shows what
   was typed); \"values\" prints the value alone.  A failure prints its
   diagnostic in place of the value."
-  (+ (if (= style "listing")
-         [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
-          f" {(show outcome.fn)}"
-          f" {(show outcome.args)}"
-          ""]
-         [])
-     (cond (is-not outcome.error None) [(error-line outcome)]
+  (+ (header-lines outcome style) (result-lines outcome style)))
+
+(defn header-lines [outcome style]
+  "The lines printed before a doublet is evaluated: in the listing style, the
+  doublet entered (so that what its evaluation prints, TRACE or PRINT, comes
+  after them, as in the manual's listings)."
+  (if (= style "listing")
+      [" FUNCTION   EVALQUOTE   HAS BEEN ENTERED, ARGUMENTS.."
+       f" {(show outcome.fn)}"
+       f" {(show outcome.args)}"
+       ""]
+      []))
+
+(defn result-lines [outcome style]
+  "The lines printed after a doublet is evaluated: its value or diagnostic."
+  (+ (cond (is-not outcome.error None) [(error-line outcome)]
            (= style "values") [f" {(show outcome.value)}"]
            True [" END OF EVALQUOTE, VALUE IS .."
                  f" {(show outcome.value)}"])
@@ -183,27 +248,31 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "Evaluate and print one item of a deck; False when it ends the run (FIN)."
   (setv kind (get item 0))
   (cond (= kind "fin") (do (setv run.finished True) (return False))
-        (= kind "stop") (return True)
+        (in kind ["stop" "packet" "overlord"]) (return True)
         (= kind "error")
           (setv [_ error line column] item
                 outcome (Outcome None None line column :error error))
         True
           (do (setv [_ fn args line column] item
                     outcome (Outcome fn args line column))
+              (emit run out (header-lines outcome style))
               (try
                 (setv outcome.value (evaluate fn args))
                 (except [e LispError]
-                  (setv outcome.error e))
+                  (setv outcome.error (upper-case-hint e fn args)))
                 (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
                   (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
   (.append run.outcomes outcome)
-  (setv lines (if (= kind "error")
-                  [(error-line outcome) #* (if (= style "values") [] [""])]
-                  (listing-lines outcome style)))
+  (emit run out (if (= kind "error")
+                    [(error-line outcome) #* (if (= style "values") [] [""])]
+                    (result-lines outcome style)))
+  True)
+
+(defn emit [run out lines]
+  "Print lines to the run's listing and, if given, to the file out."
   (for [line lines]
     (.append run.printed (+ line "\n"))
-    (when out (print line :file out :flush True)))
-  True)
+    (when out (print line :file out :flush True))))
 
 (defn run-deck [text [out None] [style "listing"]]
   "Read the deck text and evaluate its doublets in turn, printing each in
@@ -211,11 +280,45 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   given.  The value: the DeckRun."
   (unless (in style STYLES)
     (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
-  (setv run (DeckRun))
-  (for [item (doublets text)]
-    (unless (run-item item run out style)
-      (break)))
+  (setv run (DeckRun) packet None)
+  (try
+    (for [item (doublets text)]
+      (setv kind (get item 0))
+      (when (in kind ["packet" "stop"])
+        (end-packet packet run)
+        (setv packet (when (= kind "packet") (begin-packet (get item 1) run))))
+      (unless (run-item item run out style)
+        (break)))
+    (finally
+      (end-packet packet run)))
   run)
+
+(defn begin-packet [direction run]
+  "A packet begun by the Overlord card direction: what end-packet needs."
+  {"direction" direction "memory" (save-memory) "failed" run.failed})
+
+(defn end-packet [packet run]
+  "End packet (None if none is open): a TEST (TST, DEBUG) restores the memory
+  it began with; a SET keeps what its doublets did unless one failed; a
+  SETSET keeps it even then (section 6.1; Appendix E, p. 81)."
+  (when packet
+    (setv direction (get packet "direction"))
+    (when (or (in direction ["TEST" "TST" "DEBUG"])
+              (and (= direction "SET") (> run.failed (get packet "failed"))))
+      (restore-memory (get packet "memory")))))
+
+(defn save-memory []
+  "What restore-memory needs to put \"the core memory\" back: each atom's
+  property list, and whether the interpreter is tracing."
+  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?)))
+
+(defn restore-memory [memory]
+  "Put back the memory save-memory saved: every atom's property list (an atom
+  made since has none)."
+  (setv [saved tracing] memory)
+  (for [[name atom] (list (.items OBLIST))]
+    (setv atom.plist (.get saved name None)))
+  (set-tracing tracing))
 
 (defn complete? [text]
   "True if the text typed so far holds whole doublets only (or a STOP or FIN):
@@ -229,14 +332,11 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "Overlord's TEST packet: the doublets run within the with block may define
   functions and constants (property lists) as they like; after it \"the core
   memory\" is restored: every atom's property list is what it was before."
-  (setv saved (dfor [name atom] (.items OBLIST) name atom.plist)
-        tracing (tracing?))
+  (setv memory (save-memory))
   (try
     (yield)
     (finally
-      (for [[name atom] (list (.items OBLIST))]
-        (setv atom.plist (.get saved name None)))
-      (set-tracing tracing))))
+      (restore-memory memory))))
 
 (setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
                           "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]

@@ -159,7 +159,8 @@ B (SETQ Y (CONS Z Y))
    ["F3 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CONS (QUOTE A)))) ()" "F3"]
    ["F2 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CAR (QUOTE (A)) 1))) ()" "F2"]
    ["A1: error[x]" "ERROR ((SOMETHING WRONG))" "A1"]
-   ["I3: arithmetic on an atom" "PLUS (A 1)" "I3"]
+   ["I3: arithmetic on an atom" "PLUS ((QUOTE A) 1)" "I3"]
+   ["PLUS is an FSUBR: at the top its arguments are evaluated (issue 19, item 8)" "PLUS (A 1)" "A8"]
    ["car of an atom is an error naming it" "CAR (A)" "CAR"]
    ["a variable's value used as a function" "(LAMBDA (F1) (F1 (QUOTE (A B)))) (CDR)" "(B)"]])
 
@@ -232,11 +233,17 @@ B (SETQ Y (CONS Z Y))
   (assert (= (show (evalquote (read "CAR") (read "((A B))"))) "A")))
 
 (defn test-trace-prints-arguments-and-value-as-the-manual [capsys]
-  (run "DEFINE (((ID (LAMBDA (X) X))))\nTRACE ((ID))\nID (A)")
+  (run "DEFINE (((ID (LAMBDA (X) X))))\nTRACE ((ID))\n(LAMBDA (Y) (ID Y)) (A)")
   (assert (= (. (capsys.readouterr) out) " ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n")))
 
+(defn test-the-doublets-own-function-is-not-traced-at-the-top [capsys]
+  "evalquote calls apply, not the tracer (issue 19, item 5): only the calls within."
+  (run "DEFINE (((ID (LAMBDA (X) X)) (TWICE (LAMBDA (X) (ID (ID X))))))\nTRACE ((ID TWICE))\nTWICE (A)\nID (B)")
+  (assert (= (. (capsys.readouterr) out)
+             " ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n")))
+
 (defn test-trace-follows-subrs-too-and-untrace-ends-it [capsys]
-  (run "DEFINE (((FIRST (LAMBDA (X) (CAR X)))))\nTRACE ((FIRST CAR))\nFIRST ((A))\nUNTRACE ((FIRST CAR))\nFIRST ((B))")
+  (run "DEFINE (((FIRST (LAMBDA (X) (CAR X)))))\nTRACE ((FIRST CAR))\n(LAMBDA (X) (FIRST X)) ((A))\nUNTRACE ((FIRST CAR))\n(LAMBDA (X) (FIRST X)) ((B))")
   (assert (= (. (capsys.readouterr) out)
              " ARGUMENTS OF FIRST\n (A)\n ARGUMENTS OF CAR\n (A)\n VALUE OF CAR\n A\n VALUE OF FIRST\n A\n")))
 

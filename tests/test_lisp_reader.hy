@@ -47,14 +47,14 @@ raise anything but a LispError."
    ["2e3" "2000.0"]
    ["1.5E-2" "0.015"]
    ["-" "-"]
-   ;; the manual's reader ends an atom at a dot (section 4.1, a, rule 6; p. 22)
+   ;; the manual's reader ends an atom at a dot (section 4.1, a, rule 6; p. 24)
    ["(A.B)" "(A . B)"]
    ["((A. B))" "((A . B))"]
    ["((A .B))" "((A . B))"]
    ["(P1.2)" "(P1 . 2)"]
    ["(1.5 . A)" "(1.5 . A)"]
    ["((A. B). (X. Y))" "((A . B) X . Y)"]
-   ;; octal numbers: digits, Q, a scale factor (section 4.1, c; p. 23)
+   ;; octal numbers: digits, Q, a scale factor (section 4.1, c; p. 24)
    ["777Q" "511"]
    ["777Q1" "4088"]
    ["-3Q" "-3"]

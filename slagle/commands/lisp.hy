@@ -50,13 +50,6 @@ any doublet failed."
        f"{(len failed)} of {(len run.outcomes)} doublets failed"
        f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
 
-(defn numbered-from [items lines-before]
-  "The items of doublets, their lines counted from the start of the session."
-  (for [item items]
-    (when (in (get item 0) ["doublet" "error"])
-      (+= (get item 3) lines-before)))
-  items)
-
 (defn terminal [style]
   "Read doublets from the terminal, a card at a time, with line editing; each
   is evaluated as soon as it is complete.  The DeckRun."
@@ -71,7 +64,7 @@ any doublet failed."
         (break)))
     (setv buffer (+ buffer line "\n"))
     (when (complete? buffer)
-      (setv items (numbered-from (doublets buffer) lines-before)
+      (setv items (doublets buffer lines-before)
             lines-before (+ lines-before (.count buffer "\n"))
             buffer "")
       (deeply (fn [] (for [item items]

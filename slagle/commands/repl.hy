@@ -86,6 +86,9 @@ with `redefining`)."
   "The one line a LISP 1.5 user would see for the error e, or None for an
   error of Hy or Python's own (shown with its traceback)."
   (cond (isinstance e #(LispError TreeError)) (str e)
+        (isinstance e NameError)
+          (+ f"{(hy.unmangle (or e.name "?"))} is not defined: not a name of this session"
+             " (a LISP atom is quoted, 'A, or read, (read \"A\"))")
         (isinstance e RecursionError)
           (+ "G2: out of push-down list: recursion deeper than the REPL's limit of"
              f" {(sys.getrecursionlimit)} (slagle run has room for deep trees)")
