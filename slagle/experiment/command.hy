@@ -6,6 +6,7 @@ with, and a stage given others is an error, not a silent mix."
 (require lisp.macros [unless])
 (import os
         lisp [LispError]
+        slagle.experiment [ExperimentError]
         slagle.run [fail])
 
 (setv STAGES ["positions" "learn" "match" "report"]
