@@ -438,3 +438,13 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (> (get plain "median-abs") 5) plain)
   (assert (get robust "satisfies"))
   (assert (= (get robust "loss") "soft_l1")))
+
+(defn test-the-documented-runs-have-their-versions-pinned []
+  ;; Every library settings.json records is pinned in the constraints file.
+  (import pathlib [Path] slagle.experiment.store [library-versions])
+  (setv text (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "constraints.txt"))
+        pins (dfor line (.splitlines text) :if (in "==" line)
+                   :setv [name version] (.split line "==")
+                   (.replace (.lower name) "_" "-") version))
+  (for [name (library-versions) :if (!= name "python")]
+    (assert (in (.replace name "_" "-") pins) name)))
