@@ -195,9 +195,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 
 (defn [(pytest.mark.xdist-group "end-to-end")] test-the-four-stages-end-to-end [tmp-path capsys]
   (setv out (str (/ tmp-path "run")))
-  (for [stage ["positions" "learn" "match" "report"]]
-    (setv [status _ err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
-    (assert (= status 0) err))
+  (for [stage ["positions" "learn" "report" "match" "report"]]
+    (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
+    (assert (= status 0) err)
+    ;; A report before the match: the functions learned, and no match yet.
+    (when (and (= stage "report") (not (.exists (/ tmp-path "run" "games.jsonl"))))
+      (assert (in "No match played yet" printed))
+      (assert (in "| 0 | 8.2 (r, s) |" printed))
+      (.unlink (/ tmp-path "run" "report.md"))))
   (setv functions (json.loads (.read-text (/ tmp-path "run" "functions.json")))
         step (get functions "steps" 0)
         games (read-lines (/ tmp-path "run" "games.jsonl"))

@@ -12,6 +12,7 @@ assumes no normality, and the score by colour (2&2 first, 2&2 second).
 A report.md already there that differs is overwritten only with --force;
 games are read from games.jsonl and games.jsonl.gz alike."
 
+(require lisp.macros [unless])
 (import math
         pathlib [Path]
         statistics [mean stdev]
@@ -172,17 +173,29 @@ games are read from games.jsonl and games.jsonl.gz alike."
                   f"{(equal-effort-depth effort 0)}.")]
               [])]))
 
-(defn report-stage [settings out runner [force False]]
-  "Write report.md in `out` and print it."
-  (setv functions (read-json (/ (Path out) "functions.json") "learn")
-        match (read-json (/ (Path out) "match.json") "match")
+(defn match-lines [settings out]
+  "The matches' section of the report, as Markdown lines (what the match stage has played, if anything)."
+  (unless (.exists (/ (Path out) "match.json"))
+    (return ["## The matches" "" "No match played yet: run `slagle experiment match` to play them."]))
+  (setv match (read-json (/ (Path out) "match.json") "match")
         jobs (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
         done (dfor g (read-lines (/ (Path out) "games.jsonl")) (get g "key") g)
         games (lfor j jobs :if (in (get j "key") done) (get done (get j "key")))
         rows (lfor m MATCHES
                    :setv these (lfor g games :if (= (get g "match") m) g)
                    :if these
-                   (match-row m these))
+                   (match-row m these)))
+  [f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
+   ""
+   #* (match-table rows)
+   #* (if (< (len games) (len jobs))
+          [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
+          [])])
+
+(defn report-stage [settings out runner [force False]]
+  "Write report.md in `out` and print it: the learned functions, and the
+  measurements and matches as far as they have been made."
+  (setv functions (read-json (/ (Path out) "functions.json") "learn")
         lines [f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, {(get settings "games")} games a match, seed {(get settings "seed")}"
                ""
                "## The learned backing-up functions (Section 8)"
@@ -193,15 +206,11 @@ games are read from games.jsonl and games.jsonl.gz alike."
                ""
                #* (measurements settings out)
                ""
-               f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
-               ""
-               #* (match-table rows)])
-  (when (< (len games) (len jobs))
-    (.append lines f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."))
-  (setv text (+ (.join "\n" lines) "\n"))
+               #* (match-lines settings out)]
+        text (+ (.join "\n" lines) "\n"))
   (print text)
   (write-report (/ (Path out) "report.md") text force)
-  rows)
+  text)
 
 (defn write-report [path text force]
   "Write the report `text` to `path`, unless a report is there that differs
