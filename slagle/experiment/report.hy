@@ -196,7 +196,10 @@ games are read from games.jsonl and games.jsonl.gz alike."
   "Write report.md in `out` and print it: the learned functions, and the
   measurements and matches as far as they have been made."
   (setv functions (read-json (/ (Path out) "functions.json") "learn")
-        lines [f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, {(get settings "games")} games a match, seed {(get settings "seed")}"
+        played (.exists (/ (Path out) "match.json"))
+        lines [(+ f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, "
+                  (if played f"{(get settings "games")} games a match, " "")
+                  f"seed {(get settings "seed")}")
                ""
                "## The learned backing-up functions (Section 8)"
                ""
