@@ -15,9 +15,10 @@ learned functions and with the report's example (x = r = 3, y = s = 1):
   its distance above alpha is given in ulps of alpha;
 - a move changed: root-tie's move is valued below the best exact value.
 
-Run from the project root (one process, about a minute a run at depth 4):
-  PYTHONPATH=$PWD .venv/bin/hy docs/figures/rounding-census.hy kalah-4 checkers-4 [kalah-6 N]
-Its output is docs/figures/rounding-census.txt."
+Run from the project root (one process; a few minutes for each run at depth
+4, longer at depth 6, hence the first 40 there):
+  PYTHONPATH=$PWD .venv/bin/hy docs/figures/rounding-census.hy checkers-4 kalah-4 kalah-6 40
+Its output, one JSON line a run and set of functions, is docs/figures/rounding-census.txt."
 
 (require lisp.forms [defun])
 (import json
