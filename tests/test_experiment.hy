@@ -239,7 +239,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   ;; New runs keep what reproduces them: the rounding, the measurement, the versions.
   (setv settings (json.loads (.read-text (/ tmp-path "run" "settings.json"))))
   (assert (= [(get settings "digits") (get settings "measure")] [4 "by-ply"]))
-  (assert (= (set (get settings "versions")) #{"positions" "learn" "match" "report"}))
+  (assert (= (set (get settings "versions")) #{"positions" "learn" "match"}))
   (assert (<= #{"python" "numpy" "scipy" "open_spiel" "hy"} (set (get settings "versions" "learn"))))
   (for [table (.values (get functions "parameters")) k (.values table) :if (not (math.isinf k))]
     (assert (= k (float (format k ".4g"))) functions))
@@ -400,8 +400,10 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv out (/ tmp-path run))
   (shutil.copytree (/ (. (Path __file__) parent parent) "docs" "experiment" run) out)
   (.unlink (/ out "report.md"))
-  (setv [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
+  (setv settings (.read-text (/ out "settings.json"))
+        [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
   (assert (= status 0) err)
+  (assert (= (.read-text (/ out "settings.json")) settings))
   (assert (in p (next (gfor line (.splitlines printed) :if (.startswith line f"| {match} |") line))) printed)
   (assert (not-in "not played yet" printed)))
 

@@ -119,7 +119,9 @@ with, and a stage given others is an error, not a silent mix."
     (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
     (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
       (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
-    (note-versions out args.stage)
+    ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
+    (unless (= args.stage "report")
+      (note-versions out args.stage))
     (run-stage args.stage settings out args.workers args.scheduler :force args.force)
     0
     (except [e #(ExperimentError GameError LispError OSError)]
