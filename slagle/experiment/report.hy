@@ -178,7 +178,10 @@ games are read from games.jsonl and games.jsonl.gz alike."
   (unless (.exists (/ (Path out) "match.json"))
     (return ["## The matches" "" "No match played yet: run `slagle experiment match` to play them."]))
   (setv match (read-json (/ (Path out) "match.json") "match")
-        jobs (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
+        ;; The matches the run's match stage played (match.json), not every match known now.
+        jobs (lfor j (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
+                   :if (in (get j "match") (.get match "matches" MATCHES))
+                   j)
         done (dfor g (read-lines (/ (Path out) "games.jsonl")) (get g "key") g)
         games (lfor j jobs :if (in (get j "key") done) (get done (get j "key")))
         rows (lfor m MATCHES
