@@ -190,9 +190,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 
 (defn [(pytest.mark.xdist-group "end-to-end")] test-the-four-stages-end-to-end [tmp-path capsys]
   (setv out (str (/ tmp-path "run")))
-  (for [stage ["positions" "learn" "match" "report"]]
-    (setv [status _ err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
-    (assert (= status 0) err))
+  (for [stage ["positions" "learn" "report" "match" "report"]]
+    (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
+    (assert (= status 0) err)
+    ;; A report before the match: the functions learned, and no match yet.
+    (when (and (= stage "report") (not (.exists (/ tmp-path "run" "games.jsonl"))))
+      (assert (in "No match played yet" printed))
+      (assert (in "| 0 | 8.2 (r, s) |" printed))
+      (.unlink (/ tmp-path "run" "report.md"))))
   (setv functions (json.loads (.read-text (/ tmp-path "run" "functions.json")))
         step (get functions "steps" 0)
         games (read-lines (/ tmp-path "run" "games.jsonl"))
@@ -220,17 +225,50 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status _ err] (slagle ["experiment" "learn" #* SMALL "--out" out] capsys))
   (assert (= (get (json.loads (.read-text (/ tmp-path "run" "functions.json"))) "steps") (get functions "steps")))
   ;; Bad input: one line, a non-zero exit, nothing already computed lost.
-  (for [[argv says] [[["--depth" "3"] "made with --depth 2, not 3"]
-                     [["--games" "4"] "made with --games 2, not 4"]
-                     [["--game" "checkers"] "made with --game kalah, not checkers"]]]
-    (setv [status _ err] (slagle ["experiment" "match" #* SMALL #* argv "--out" out] capsys))
+  (for [[stage argv says] [["match" ["--depth" "3"] "made with --depth 2, not 3"]
+                           ["report" ["--games" "4"] "made with --games 2, not 4"]
+                           ["match" ["--game" "checkers"] "made with --game kalah, not checkers"]]]
+    (setv [status _ err] (slagle ["experiment" stage #* SMALL #* argv "--out" out] capsys))
     (assert-one-line-error status err says)
     (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before)))
-  ;; A damaged line in the middle is named, not skipped.
-  (setv path (/ tmp-path "run" "games.jsonl") lines (.splitlines before))
-  (.write-text path (+ (.join "\n" [(get lines 0) "{oops" #* (cut lines 1 None)]) "\n"))
-  (setv [status _ err] (slagle ["experiment" "report" #* SMALL "--out" out] capsys))
-  (assert-one-line-error status err "games.jsonl, line 2: damaged"))
+  ;; New runs keep what reproduces them: the rounding, the measurement, the versions.
+  (setv settings (json.loads (.read-text (/ tmp-path "run" "settings.json"))))
+  (assert (= [(get settings "digits") (get settings "measure")] [4 "by-ply"]))
+  (assert (= (set (get settings "versions")) #{"positions" "learn" "match"}))
+  (assert (<= #{"python" "numpy" "scipy" "open_spiel" "hy"} (set (get settings "versions" "learn"))))
+  (for [table (.values (get functions "parameters")) k (.values table) :if (not (math.isinf k))]
+    (assert (= k (float (format k ".4g"))) functions))
+  ;; More games: the run grows, the games played are kept, and it cannot shrink.
+  (setv [status out-text err] (slagle ["experiment" "match" #* SMALL "--games" "4" "--out" out] capsys))
+  (assert (= status 0) err)
+  (assert (in "grows from 2 to 4 games" out-text))
+  (setv grown (.read-text (/ tmp-path "run" "games.jsonl")))
+  (assert (.startswith grown before))
+  (assert (= (len (.splitlines grown)) 20))
+  (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
+  (assert-one-line-error status err "it can grow, not shrink to 2")
+  ;; The report reads gzipped games, takes the game from settings.json, and
+  ;; keeps a report.md that differs from the new one unless --force.
+  (import gzip)
+  (.write-bytes (/ tmp-path "run" "games.jsonl.gz") (gzip.compress (.encode grown)))
+  (.unlink (/ tmp-path "run" "games.jsonl"))
+  (setv old-report (.read-text (/ tmp-path "run" "report.md"))
+        [status printed err] (slagle ["experiment" "report" "--out" out] capsys))
+  (assert-one-line-error status err "report.md exists and differs from the report printed above: give --force")
+  (assert (= (.read-text (/ tmp-path "run" "report.md")) old-report))
+  (assert (in "| printed | printed, depth 2 | 2 | 4 |" printed))
+  (setv [status printed err] (slagle ["experiment" "report" "--force" "--out" out] capsys))
+  (assert (= status 0) err)
+  (assert (= (+ (.read-text (/ tmp-path "run" "report.md")) "\n") printed))
+  (assert (not-in "not played yet" printed))
+  ;; Damaged lines are named, not skipped: a line that is not JSON, bytes that are not text.
+  (setv path (/ tmp-path "run" "games.jsonl") lines (.splitlines (.encode grown)))
+  (.unlink (/ tmp-path "run" "games.jsonl.gz"))
+  (for [[bad says] [[b"{oops" "games.jsonl, line 2: damaged"]
+                    [b"\x00\xff\xfe binary" "games.jsonl, line 2: not UTF-8 text (byte 0xff at column 2)"]]]
+    (.write-bytes path (+ (.join b"\n" [(get lines 0) bad #* (cut lines 1 None)]) b"\n"))
+    (setv [status _ err] (slagle ["experiment" "report" #* SMALL "--games" "4" "--out" out] capsys))
+    (assert-one-line-error status err says)))
 
 (defn test-the-same-seed-gives-the-same-positions-and-another-seed-others [capsys tmp-path]
   (defn positions [seed name]
@@ -252,6 +290,25 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
          [["experiment" "learn" "--game" "chess"] "invalid choice: 'chess'"]])]
   test-bad-input-is-one-line [argv says capsys tmp-path]
   (setv [status _ err] (slagle [#* argv "--out" (str (/ tmp-path "none"))] capsys))
+  (assert-one-line-error status err says))
+
+(defn [(pytest.mark.parametrize #("argv" "says")
+        [[["experiment" "positions" "--game" "kalah"] "is a file, not a run's directory"]
+         [["experiment" "report"] "is a file, not a run's directory"]
+         [["experiment" "report" "--game" "checkers"] "is a file, not a run's directory"]])]
+  test-a-file-as-out-is-one-line [argv says capsys tmp-path]
+  (setv path (/ tmp-path "notes.txt"))
+  (.write-text path "kept")
+  (setv [status _ err] (slagle [#* argv "--out" (str path)] capsys))
+  (assert-one-line-error status err says)
+  (assert (not-in "positions --out" err))
+  (assert (= (.read-text path) "kept")))
+
+(defn [(pytest.mark.parametrize #("argv" "says")
+        [[["--seed" "-1"] "--seed must be at least 0, not -1"]
+         [[] "give --game for a new run, or --out a run's directory"]])]
+  test-what-a-new-run-cannot-be-made-with [argv says capsys tmp-path]
+  (setv [status _ err] (slagle ["experiment" "positions" #* argv] capsys))
   (assert-one-line-error status err says))
 
 (defn test-positions-of-another-game-are-refused [capsys tmp-path]
@@ -291,3 +348,105 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (< (abs (- (elo 0.75) 190.848501887865)) 1e-6))   ; 400 log10 3
   (assert (< (abs (+ (elo 0.25) 190.848501887865)) 1e-6))
   (assert (= (elo 1.0) math.inf)))
+
+
+(defn [(pytest.mark.parametrize #("scores" "p")
+        [[[1.0 1.0 1.0 1.0 1.0] (/ 2 32)]                  ; five pairs all one way: 2 of 32 assignments
+         [[1.0 1.0 1.0 1.0 1.0 0.5 0.5 0.5] (/ 2 32)]      ; pairs at 1/2 change nothing
+         [[1.0 0.25 0.25 0.5] 1.0]                         ; +2, -1, -1 quarters: a sum of 0
+         [[0.5 0.5] 1.0]                                   ; nothing decisive
+         [[1.0 1.0 0.75 0.25] (/ 6 16)]])]                 ; +2 +2 +1 -1 quarters: |sum| ≥ 4 on 6 of 16
+  test-the-sign-flip-test-on-known-pairs [scores p]
+  (import slagle.experiment.report [sign-flip-test])
+  (setv [got n] (sign-flip-test scores))
+  (assert (< (abs (- got p)) 1e-12) got)
+  (assert (= n (sum (gfor s scores (!= s 0.5))))))
+
+(defn test-the-sign-flip-test-counts-every-assignment []
+  ;; Against a plain enumeration of the 2^n sign assignments, on random pair scores.
+  (import itertools random slagle.experiment.report [sign-flip-test])
+  (setv rng (random.Random 5))
+  (for [_ (range 20)]
+    (setv scores (lfor _ (range (.randint rng 1 12)) (/ (.randint rng 0 4) 4))
+          d (lfor s scores :if (!= s 0.5) (- s 0.5))
+          observed (abs (sum (gfor s scores (- s 0.5))))
+          hits (sum (gfor signs (itertools.product [1 -1] :repeat (len d))
+                          (>= (abs (sum (gfor [k x] (zip signs d) (* k x)))) (- observed 1e-9)))))
+    (assert (= (get (sign-flip-test scores) 0) (/ hits (** 2 (len d)))) scores)))
+
+(defn test-scores-by-colour []
+  (import slagle.experiment.report [colour-score match-row])
+  (defn game [opening side result] {"opening-index" opening "two-two-side" side "result" result
+                                    "moves" [] "over" True "players" []})
+  (setv games [(game 0 0 "1-0") (game 0 1 "1/2-1/2") (game 1 0 "1-0") (game 1 1 "1-0")])
+  (assert (= (colour-score games 0) [1.0 2]))      ; first: won both
+  (assert (= (colour-score games 1) [0.25 2]))     ; second: a draw and a loss
+  (setv row (match-row "root-tie" games))
+  (assert (= [(get row "first") (get row "second") (get row "decisive") (get row "pairs")] [[1.0 2] [0.25 2] 1 2])))   ; pairs 3/4 and 1/2
+
+(defn [(pytest.mark.parametrize #("run" "match" "p")
+        [["kalah-6" "equal-effort" "0.062 (5 of 12)"]
+         ["checkers-4" "equal-effort" "0.031 (6 of 30)"]
+         ["kalah-4" "equal-effort" "0.00018 (25 of 50)"]])]
+  test-the-committed-runs-still-report [run match p capsys tmp-path]
+  ;; Runs made before the new settings (no digits, no measure, games gzipped)
+  ;; report as before, with the sign-flip test beside the interval.
+  (import pathlib [Path])
+  (setv out (/ tmp-path run))
+  (shutil.copytree (/ (. (Path __file__) parent parent) "docs" "experiment" run) out)
+  (.unlink (/ out "report.md"))
+  (setv settings (.read-text (/ out "settings.json"))
+        [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
+  (assert (= status 0) err)
+  (assert (= (.read-text (/ out "settings.json")) settings))
+  (assert (in p (next (gfor line (.splitlines printed) :if (.startswith line f"| {match} |") line))) printed)
+  (assert (not-in "not played yet" printed)))
+
+(defn [(pytest.mark.parametrize #("settings" "plies")
+        [[{"sample" 3} [2 2 2]]                              ; an old run: the first --sample
+         [{"sample" 3 "measure" "first"} [2 2 2]]
+         [{"sample" 3 "measure" "by-ply"} [2 30 60]]          ; spread by ply across the game
+         [{"sample" 9 "measure" "by-ply"} [2 2 2 30 30 30 60 60 60]]])]
+  test-measurement-positions-across-the-whole-game [settings plies]
+  (import slagle.experiment.positions [measured-positions])
+  ;; Three games' positions, taken by turns: every game's opening ply first.
+  (setv positions (lfor [i ply] (enumerate [2 2 2 30 30 30 60 60 60]) {"id" i "ply" ply}))
+  (assert (= (lfor p (measured-positions settings positions) (get p "ply")) plies)))
+
+(defn [(pytest.mark.parametrize #("x" "digits" "rounded")
+        [[1.2345678912 4 1.235] [-0.00012345678 4 -0.0001235] [1.2345678912 None 1.2345678912]
+         [(- math.inf) 4 (- math.inf)] [0.0 4 0.0] [0.62180000001 4 0.6218]])]
+  test-parameters-are-rounded-before-they-are-installed [x digits rounded]
+  (import slagle.experiment.fit [rounded :as round-to])
+  (assert (= (round-to x digits) rounded))
+  ;; Two computations that differ in the 9th digit install the same parameters.
+  (setv fit {"constrained" {"p" (* x (+ 1 1e-9)) "q" 0.5 "at-bound" False}}
+        again {"constrained" {"p" x "q" (* 0.5 (- 1 1e-9)) "at-bound" False}})
+  (when (and digits (not (math.isinf x)))
+    (assert (= (installed fit "constrained" digits) (installed again "constrained" digits)))))
+
+(defn test-the-robust-fit-is-not-pulled-by-decided-positions []
+  ;; The form with p = 0, q = 1 and small noise, and five positions decided
+  ;; (v 199 above the best): least squares is pulled off, soft_l1 is not.
+  (setv rows (+ (form-rows "max" 0.0 1.0 120 3 0.05)
+                (lfor k (range 5) [(+ 199.0 k) (float k) (- k 3.0)]))
+        fit (fit-step rows "max")
+        robust (get fit "robust") plain (get fit "constrained"))
+  ;; Least squares moves the whole curve toward the five (p 3.7, q 0.11: 8 off
+  ;; on half the positions); soft_l1 keeps it on the others (p -0.04, q 0.67).
+  (assert (< (abs (get robust "p")) 0.1) robust)
+  (assert (> (abs (get plain "p")) 3) plain)
+  (assert (< (get robust "median-abs") 0.2) robust)
+  (assert (> (get plain "median-abs") 5) plain)
+  (assert (get robust "satisfies"))
+  (assert (= (get robust "loss") "soft_l1")))
+
+(defn test-the-documented-runs-have-their-versions-pinned []
+  ;; Every library settings.json records is pinned in the constraints file.
+  (import pathlib [Path] slagle.experiment.store [library-versions])
+  (setv text (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "constraints.txt"))
+        pins (dfor line (.splitlines text) :if (in "==" line)
+                   :setv [name version] (.split line "==")
+                   (.replace (.lower name) "_" "-") version))
+  (for [name (library-versions) :if (!= name "python")]
+    (assert (in (.replace name "_" "-") pins) name)))

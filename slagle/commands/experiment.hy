@@ -7,12 +7,17 @@ with, and a stage given others is an error, not a silent mix."
 (import os
         lisp [LispError]
         slagle.experiment [ExperimentError needed]
-        slagle.experiment.store [check-settings read-json]
+        slagle.experiment.store [check-settings note-versions read-json]
         slagle.games.position [GameError]
         slagle.commands.common [fail])
 
 (setv STAGES ["positions" "learn" "match" "report"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained"}
+      ;; Settings a run gets when it is made, which older runs lack: read as
+      ;; before where absent (parameters not rounded, the first --sample measured).
+      NEW-RUN {"digits" 4 "measure" "by-ply"}
+      ;; Settings a stage may raise on a run that has them: the match adds openings.
+      GROWING {"match" #{"games"}}
       ;; The settings each stage makes its results with: kept in settings.json from then on.
       USES {"positions" ["game" "positions" "seed"] "learn" ["depth" "fit"]
             "match" ["depth" "games" "sample"] "report" []})
@@ -21,27 +26,34 @@ with, and a stage given others is an error, not a silent mix."
   "The arguments of `slagle experiment`."
   (.add-argument p "stage" :choices STAGES
                  :help "positions: typical positions; learn: Section 8's functions; match: the games; report: the tables")
-  (.add-argument p "--game" :choices ["checkers" "kalah"] :required True
-                 :help "the game (OpenSpiel's rules): checkers, the report's, or Kalah, Slagle and Dixon's")
+  (.add-argument p "--game" :choices ["checkers" "kalah"] :default None
+                 :help (+ "the game (OpenSpiel's rules): checkers, the report's, or Kalah, Slagle and Dixon's;"
+                          " needed for a new run, else read from --out's settings.json"))
   (.add-argument p "--depth" :type int :default None
                  :help f"D, the depth both sides search and the targets' depth (the report: 8; default {(get DEFAULTS "depth")})")
   (.add-argument p "--positions" :type int :default None
                  :help f"the number of typical positions (default {(get DEFAULTS "positions")})")
   (.add-argument p "--games" :type int :default None
-                 :help f"games a match, even: each opening twice, colours swapped (default {(get DEFAULTS "games")})")
-  (.add-argument p "--seed" :type int :default None :help f"the random openings' seed (default {(get DEFAULTS "seed")})")
+                 :help (+ f"games a match, even: each opening twice, colours swapped (default {(get DEFAULTS "games")});"
+                          " `match` with more than a run has adds openings and keeps the games played"))
+  (.add-argument p "--seed" :type int :default None
+                 :help f"the random openings' seed, 0 or more (default {(get DEFAULTS "seed")})")
   (.add-argument p "--sample" :type int :default None
                  :help f"typical positions the match stage measures moves and effort on (default {(get DEFAULTS "sample")})")
-  (.add-argument p "--fit" :choices ["constrained" "free"] :default None
-                 :help "which fit plays: with Section 8's condition y·2^x·ln 2 ≤ 1 (default) or free")
+  (.add-argument p "--fit" :choices ["constrained" "free" "robust"] :default None
+                 :help (+ "which fit plays: least squares with Section 8's condition y·2^x·ln 2 ≤ 1 (default),"
+                          " free, or robust (the condition, soft_l1 loss)"))
   (.add-argument p "--out" :default None :help "the run's directory (default experiment-GAME)")
+  (.add-argument p "--force" :action "store_true"
+                 :help "report: overwrite a report.md that differs from the new one (without it, the new one is only printed)")
   (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
                  :help "run jobs on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786)"))
 
 (defn check-arguments [args]
   "One-line errors for numbers no stage can use."
-  (for [[name least] [["depth" 2] ["positions" 1] ["games" 2] ["sample" 1] ["workers" 1]]]
+  ;; A negative seed is refused: Python's random takes -1 for 1, and would replay --seed 1's games.
+  (for [[name least] [["depth" 2] ["positions" 1] ["games" 2] ["seed" 0] ["sample" 1] ["workers" 1]]]
     (setv k (getattr args name))
     (when (and (is-not k None) (< k least))
       (raise (ExperimentError f"--{name} must be at least {least}, not {k}"))))
@@ -58,7 +70,7 @@ with, and a stage given others is an error, not a silent mix."
       (setv (get given k) (get DEFAULTS k))))
   given)
 
-(defn run-stage [stage settings out [workers 1] [scheduler None] [client None]]
+(defn run-stage [stage settings out [workers 1] [scheduler None] [client None] [force False]]
   "Run one stage with `settings` in the directory `out`; what the stage gives."
   ;; The stages need SciPy, matplotlib and Dask (the experiment extra):
   ;; imported once `needed` has said in one line what is missing.
@@ -69,21 +81,47 @@ with, and a stage given others is an error, not a silent mix."
           slagle.experiment.match [match-stage]
           slagle.experiment.report [report-stage])
   (setv runner (partial run-jobs :workers workers :scheduler scheduler :client client)
-        stages {"positions" positions-stage "learn" learn-stage "match" match-stage "report" report-stage})
+        stages {"positions" positions-stage "learn" learn-stage "match" match-stage
+                "report" (partial report-stage :force force)})
   ((get stages stage) settings out runner))
+
+(defn run-directory [args]
+  "The run's directory (--out, or experiment-GAME); ExperimentError if it names a file."
+  (when (and (is args.out None) (is args.game None))
+    (raise (ExperimentError "give --game for a new run, or --out a run's directory (its settings.json names the game)")))
+  (setv out (or args.out f"experiment-{args.game}"))
+  (when (and (os.path.exists out) (not (os.path.isdir out)))
+    (raise (ExperimentError f"--out {out} is a file, not a run's directory: give a directory (a new one for a new run)")))
+  out)
+
+(defn stored-settings [args out]
+  "The settings in `out`'s settings.json, {} for a new run (the positions stage
+  makes one); ExperimentError if another stage is given a directory without a run."
+  (setv path (os.path.join out "settings.json"))
+  (cond (os.path.exists path) (read-json path "positions")
+        (= args.stage "positions") {}
+        True (raise (ExperimentError (+ f"{out} holds no run: run `slagle experiment positions --game {(or args.game "GAME")}"
+                                        f" --out {out}` first")))))
 
 (defn main [args]
   "Run `slagle experiment`."
   (try
     (needed)
     (check-arguments args)
-    (setv out (or args.out f"experiment-{args.game}")
-          path (os.path.join out "settings.json"))
-    (when (and (!= args.stage "positions") (not (os.path.exists path)))
-      (raise (ExperimentError f"{out} holds no run: run `slagle experiment positions --game {args.game} --out {out}` first")))
-    (setv stored (if (os.path.exists path) (read-json path "positions") {})
-          settings {#** DEFAULTS #** (check-settings out (given-settings args stored))})
-    (run-stage args.stage settings out args.workers args.scheduler)
+    (setv out (run-directory args)
+          stored (stored-settings args out)
+          given (given-settings args stored))
+    (unless stored
+      (when (is args.game None)
+        (raise (ExperimentError f"{out} holds no run yet: give --game to make one")))
+      (.update given NEW-RUN))
+    (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
+    (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
+      (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
+    ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
+    (unless (= args.stage "report")
+      (note-versions out args.stage))
+    (run-stage args.stage settings out args.workers args.scheduler :force args.force)
     0
     (except [e #(ExperimentError GameError LispError OSError)]
       (fail (str e)))))

@@ -48,15 +48,23 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
   (setv [t q] theta)
   [(- (- (math.log2 (* q LN2))) t) q])
 
-(defn solve [data sign to-p-q starts lower upper]
-  "The least-squares solution over several starts: the variables and the result of the best."
+(defn solve [data sign to-p-q starts lower upper [loss "linear"] [scale 1.0]]
+  "The least-squares solution over several starts (with SciPy's `loss` at
+  `scale`: linear is plain least squares): the result of the best."
   (setv [v best d] data)
   (defn residuals [theta]
     (setv [p q] (to-p-q theta))
     (- (model p q d sign best) v))
   (setv results (lfor s starts
-                      (least-squares residuals (np.clip s lower upper) :bounds #(lower upper) :method "trf")))
+                      (least-squares residuals (np.clip s lower upper) :bounds #(lower upper) :method "trf"
+                                     :loss loss :f-scale scale)))
   (min results :key (fn [r] r.cost)))
+
+(defn robust-scale [x]
+  "The scale of residuals x that a robust loss counts as ordinary: 1.4826
+  times their median absolute deviation (the standard deviation, for normal
+  errors), at least 1, a unit of a game's value."
+  (max 1.0 (* 1.4826 (float (np.median (np.abs (- x (np.median x))))))))
 
 (defn uncertainty [data sign p q]
   "Standard errors of p and q: the residual variance times (JᵀJ)⁻¹, J the
@@ -76,6 +84,8 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
 
 (defn rms [x] "Root mean square." (float (np.sqrt (np.mean (* x x)))))
 
+(defn median-abs [x] "The median absolute value: an error measure a few large errors do not dominate." (float (np.median (np.abs x))))
+
 (defn summary [data sign p q]
   "A fit's numbers: p, q, their standard errors, rms error, condition, at the bound."
   (setv [v best d] data
@@ -84,34 +94,51 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
         [se-p se-q] (if at-bound [None None] (uncertainty data sign p q)))
   {"p" p "q" q "se-p" se-p "se-q" se-q
    "rms" (rms (- (model p q d sign best) v))
+   "median-abs" (median-abs (- (model p q d sign best) v))
    "condition" (condition p q)
    "satisfies" (bool (<= (condition p q) (+ 1 1e-9)))
    "at-bound" at-bound})
 
 (defn fit-step [rows kind]
-  "Fit the form to rows [v best second] of one dmax (kind max: (5), min: (6)),
-  freely and with Section 8's condition: both fits' numbers, the plain
-  minimax baseline's (v against the best value alone), and the parameters to install."
+  "Fit the form to rows [v best second] of one dmax (kind max: (5), min: (6)):
+  freely and with Section 8's condition by least squares, and robustly
+  (with the condition, SciPy's soft_l1 loss at robust-scale of minimax's
+  errors, so that the few decided positions, worth about ±199, do not
+  dominate it); each fit's numbers, and the plain minimax baseline's (v
+  against the best value alone)."
   (setv sign (if (= kind "max") 1.0 -1.0)
         v (np.array (lfor r rows (float (get r 0))))
         best (np.array (lfor r rows (float (get r 1))))
         d (np.abs (- best (np.array (lfor r rows (float (get r 2))))))
         data [v best d]
         free (solve data sign free-p-q STARTS [P-MIN Q-MIN] [P-MAX Q-MAX])
-        constrained (solve data sign constrained-p-q
-                           (lfor [p q] STARTS [(max 0.0 (- (- (math.log2 (* q LN2))) p)) q])
-                           [0.0 Q-MIN] [T-MAX Q-MAX])
-        [cp cq] (constrained-p-q constrained.x))
+        t-starts (lfor [p q] STARTS [(max 0.0 (- (- (math.log2 (* q LN2))) p)) q])
+        scale (robust-scale (- v best))
+        constrained (solve data sign constrained-p-q t-starts [0.0 Q-MIN] [T-MAX Q-MAX])
+        robust (solve data sign constrained-p-q t-starts [0.0 Q-MIN] [T-MAX Q-MAX] "soft_l1" scale)
+        [cp cq] (constrained-p-q constrained.x)
+        [rp rq] (constrained-p-q robust.x))
   {"n" (len rows)
    "free" (summary data sign #* (lfor k free.x (float k)))
    "constrained" (summary data sign (max cp P-MIN) cq)
+   "robust" {#** (summary data sign (max rp P-MIN) rq) "loss" "soft_l1" "scale" scale}
    "baseline-rms" (rms (- best v))
+   "baseline-median-abs" (median-abs (- best v))
    "mean-v-minus-best" (float (np.mean (- v best)))})
 
-(defn installed [fit which]
-  "The p, q to install from the fit `which` (free or constrained): p = -∞ (the best value alone) at the bound."
+(defn rounded [x digits]
+  "x to `digits` significant digits (None: x as it is; ±∞ as it is), so
+  that the functions installed, and the ties between the values they give,
+  do not hang on the last digits a library version computes differently."
+  (if (or (is digits None) (math.isinf x) (= x 0))
+      x
+      (float (format x f".{digits}g"))))
+
+(defn installed [fit which [digits None]]
+  "The p, q to install from the fit `which` (free, constrained or robust),
+  rounded to `digits` significant digits: p = -∞ (the best value alone) at the bound."
   (setv f (get fit which))
-  [(if (get f "at-bound") (- math.inf) (get f "p")) (get f "q")])
+  [(if (get f "at-bound") (- math.inf) (rounded (get f "p") digits)) (rounded (get f "q") digits)])
 
 (defn plot-step [rows kind dmax fit plays path]
   "The data of one dmax (v - best against d), the two fits and the minimax
@@ -128,7 +155,7 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
         [fig ax] (plt.subplots :figsize #(7 4.5)))
   (.scatter ax d dv :s 10 :alpha 0.35 :color "tab:gray" :label f"positions (n = {(len rows)})")
   (.axhline ax 0 :color "black" :lw 1 :label f"minimax: v = {(get names 2)}")
-  (for [[which color] [["free" "tab:blue"] ["constrained" "tab:red"]]]
+  (for [[which color] [["free" "tab:blue"] ["constrained" "tab:red"] ["robust" "tab:green"]]]
     (setv f (get fit which)
           label (+ f"{which}: {p} = {(get f "p") :.3g}, {q} = {(get f "q") :.3g}"
                    (if (get f "at-bound") " (at the bound: best value alone)" "")

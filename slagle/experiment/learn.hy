@@ -73,16 +73,18 @@ functions.json holds every step's numbers; plots/dmax-K.png and .svg."
           data (step-data settings out runner positions dmax parameters)
           rows (lfor [k best second] data [(get v k kind) best second])
           fit (fit-step rows kind)
-          [p q] (installed fit plays)
+          [p q] (installed fit plays (.get settings "digits"))
           [pn qn] (if (= kind "max") ["x" "y"] ["r" "s"]))
     (setv (get parameters pn (str dmax)) p
           (get parameters qn (str dmax)) q)
     (plot-step rows kind dmax fit plays (/ (Path out) "plots" f"dmax-{dmax}"))
     (.append steps {"dmax" dmax "kind" kind "procedure" (if (= kind "max") "8.1" "8.2")
                     "names" [pn qn] #** fit "plays" plays "installed" [p q]})
-    (print-step (get steps -1)))
-  (write-json (/ (Path out) "functions.json") {"depth" (get settings "depth") "fit" plays
-                                                "steps" steps "parameters" parameters})
+    (print-step (get steps -1))
+    ;; After every step, so that a long run shows the steps it has learned.
+    (write-json (/ (Path out) "functions.json") {"depth" (get settings "depth") "fit" plays
+                                                  "digits" (.get settings "digits")
+                                                  "steps" steps "parameters" parameters}))
   (print f"learn: functions.json and plots/ in {out}")
   parameters)
 

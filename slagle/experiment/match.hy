@@ -21,7 +21,7 @@ The matches (games.jsonl, one line a game, every move kept):
         pathlib [Path]
         slagle.experiment [ExperimentError]
         slagle.experiment.learn [learned-parameters fingerprint]
-        slagle.experiment.positions [read-positions openings MOVE-LIMIT]
+        slagle.experiment.positions [read-positions openings measured-positions MOVE-LIMIT]
         slagle.experiment.store [write-json])
 
 (setv MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"]
@@ -30,9 +30,9 @@ The matches (games.jsonl, one line a game, every move kept):
       DEEPER 3)
 
 (defn sample-jobs [settings positions parameters kind extra]
-  "A job of `kind` for each of the first --sample typical positions."
+  "A job of `kind` for each typical position measured (positions.hy's measured-positions)."
   (setv tag (fingerprint parameters))
-  (lfor p (cut positions (get settings "sample"))
+  (lfor p (measured-positions settings positions)
         {"key" f"{kind}-{(get p "id")}-D{(get settings "depth")}-{tag}" "job" kind
          "game" (get settings "game") "state" (get p "state") "depth" (get settings "depth")
          "parameters" parameters #** extra}))

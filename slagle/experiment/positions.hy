@@ -99,3 +99,14 @@ serialized state (the actions from the start, one a line) with the mover."
   (when (< (len rows) wanted)
     (raise (ExperimentError f"only {(len rows)} different positions came from {(len jobs)} games; ask for fewer --positions")))
   rows)
+
+(defn measured-positions [settings positions]
+  "The typical positions the match stage measures moves and effort on,
+  --sample of them: spread evenly by ply across the whole game (the
+  positions ordered by ply, then id, taken at evenly spaced places) where
+  the run's settings say measure by-ply; in a run made before that setting
+  (none), the first --sample, as such runs were measured."
+  (setv n (get settings "sample"))
+  (if (= (.get settings "measure") "by-ply")
+      (spread (sorted positions :key (fn [p] #((get p "ply") (get p "id")))) n)
+      (cut positions n)))

@@ -6,12 +6,18 @@ A match's score is the 2&2 side's: a win 1, a draw 1/2, a loss 0.  Its 95%
 confidence interval is Student's t over the openings (each opening's two
 games, colours swapped, are one pair: the openings are the independent
 draws); the Elo difference is -400·log10(1/score - 1), its interval the
-score interval's ends mapped the same way (±∞ at 0 and 1)."
+score interval's ends mapped the same way (±∞ at 0 and 1).  Beside the
+interval, an exact sign-flip (permutation) test over the pairs, which
+assumes no normality, and the score by colour (2&2 first, 2&2 second).
+A report.md already there that differs is overwritten only with --force;
+games are read from games.jsonl and games.jsonl.gz alike."
 
+(require lisp.macros [unless])
 (import math
         pathlib [Path]
         statistics [mean stdev]
         scipy.stats [t :as student-t]
+        slagle.experiment [ExperimentError]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs sample-jobs equal-effort-depth]
@@ -33,15 +39,44 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
 
 (defn score-interval [games]
   "The score, and its 95% interval by Student's t over the openings' pair scores (clipped to 0..1)."
-  (setv pairs {})
-  (for [g games]
-    (.append (.setdefault pairs (get g "opening-index") []) (points g)))
-  (setv per-pair (lfor ps (.values pairs) (mean ps))
+  (setv per-pair (pair-scores games)
         score (mean (gfor g games (points g))))
   (if (< (len per-pair) 2)
       [score 0.0 1.0]
       (do (setv half (* (student-t.ppf 0.975 (- (len per-pair) 1)) (/ (stdev per-pair) (math.sqrt (len per-pair)))))
           [score (max 0.0 (- score half)) (min 1.0 (+ score half))])))
+
+(defn pair-scores [games]
+  "Each opening's pair score: the mean of the 2&2 side's points in its games (both colours)."
+  (setv pairs {})
+  (for [g games]
+    (.append (.setdefault pairs (get g "opening-index") []) (points g)))
+  (lfor ps (.values pairs) (mean ps)))
+
+(defn sign-flip-test [scores]
+  "The exact two-sided sign-flip (permutation) test of the pair scores
+  against 1/2: under the null hypothesis, that 2&2 and 1&1 are equal, each
+  pair's difference from 1/2 is as likely positive as negative.  p is the
+  share of the 2^n sign assignments of the n decisive pairs' differences
+  (pairs at exactly 1/2 change nothing) whose sum is at least as far from 0
+  as the one observed.  Pair scores are quarters, so the assignments are
+  counted exactly by their sums (a convolution, not 2^n enumerations) for
+  any n.  [p, n]."
+  (setv steps (lfor s scores :if (!= s 0.5) (round (* 4 (abs (- s 0.5)))))
+        observed (abs (round (* 4 (sum (gfor s scores (- s 0.5))))))
+        counts {0 1})
+  (for [w steps]
+    (setv new {})
+    (for [[total c] (.items counts) sign [w (- w)]]
+      (setv (get new (+ total sign)) (+ (.get new (+ total sign) 0) c)))
+    (setv counts new))
+  [(/ (sum (gfor [total c] (.items counts) :if (>= (abs total) observed) c)) (** 2 (len steps)))
+   (len steps)])
+
+(defn colour-score [games side]
+  "The 2&2 side's score in the games where it moved first (side 0) or second (side 1), and their number."
+  (setv these (lfor g games :if (= (get g "two-two-side") side) (points g)))
+  [(if these (mean these) None) (len these)])
 
 (defn side-effort [games side-of]
   "Mean positions evaluated and milliseconds a move for one side (side-of: a game's side index for it)."
@@ -54,12 +89,15 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
   "The numbers of one match."
   (setv wins (sum (gfor g games (= (points g) 1.0)))
         draws (sum (gfor g games (= (points g) 0.5)))
-        [score low high] (score-interval games))
+        [score low high] (score-interval games)
+        [p decisive] (sign-flip-test (pair-scores games)))
   {"match" match "games" (len games) "wins" wins "draws" draws "losses" (- (len games) wins draws)
    "score" score "low" low "high" high "elo" (elo score) "elo-low" (elo low) "elo-high" (elo high)
    "two-two" (side-effort games (fn [g] (get g "two-two-side")))
    "one-one" (side-effort games (fn [g] (- 1 (get g "two-two-side"))))
    "limit-draws" (sum (gfor g games (not (get g "over"))))
+   "p" p "decisive" decisive "pairs" (len (pair-scores games))
+   "first" (colour-score games 0) "second" (colour-score games 1)
    "players" (get games 0 "players")})
 
 (defn number [x [fmt ".3g"]]
@@ -75,28 +113,33 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
   (if (or (<= q (* Q-MIN (+ 1 1e-4))) (>= q (* Q-MAX (- 1 1e-4)))) " (bound)" ""))
 
 (defn functions-table [functions]
-  "The learned functions, one row a dmax, as Markdown lines."
-  (setv lines ["| dmax | procedure | n | fit | p | ± | q | ± | q·2^p·ln 2 | rms | minimax rms | plays |"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|"])
-  (for [s (get functions "steps") which ["free" "constrained"]]
+  "The learned functions, one row a dmax and fit (free, constrained and,
+  where learned, robust), as Markdown lines."
+  (setv lines ["| dmax | procedure | n | fit | p | ± | q | ± | q·2^p·ln 2 | rms | minimax rms | median abs error | minimax's | plays |"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
+  (for [s (get functions "steps") which ["free" "constrained" "robust"] :if (in which s)]
     (setv f (get s which) [pn qn] (get s "names"))
     (.append lines (+ f"| {(get s "dmax")} | {(get s "procedure")} ({pn}, {qn}) | {(get s "n")} | {which} | "
                       f"{(number (get f "p") ".4g")}{(if (get f "at-bound") " (bound)" "")} | {(number (get f "se-p"))} | "
                       f"{(number (get f "q") ".4g")}{(q-mark (get f "q"))} | {(number (get f "se-q"))} | {(number (get f "condition"))}"
                       f"{(if (get f "satisfies") " ≤ 1" " > 1")} | {(number (get f "rms") ".4g")} | "
-                      f"{(number (get s "baseline-rms") ".4g")} | {(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
+                      f"{(number (get s "baseline-rms") ".4g")} | {(number (.get f "median-abs") ".3g")} | "
+                      f"{(number (.get s "baseline-median-abs") ".3g")} | "
+                      f"{(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
   lines)
 
 (defn match-table [rows]
   "The matches, one row each, as Markdown lines."
-  (setv lines ["| match | 2&2 | 1&1 depth | games | W | D | L | score [95% CI] | Elo [95% CI] | 2&2 positions/move | 1&1 positions/move | 2&2 ms/move | 1&1 ms/move | drawn at limit |"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
+  (setv lines ["| match | 2&2 | 1&1 depth | games | W | D | L | score [95% CI] | Elo [95% CI] | sign-flip p (decisive pairs) | 2&2 first | 2&2 second | 2&2 positions/move | 1&1 positions/move | 2&2 ms/move | 1&1 ms/move | drawn at limit |"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
   (for [r rows]
     (setv [two-two one-one] (if (= (get r "players" 0 "program") "2&2") (get r "players") (reversed (get r "players"))))
     (.append lines (+ f"| {(get r "match")} | {(get two-two "way")}, depth {(get two-two "depth")} | {(get one-one "depth")} | "
                       f"{(get r "games")} | {(get r "wins")} | {(get r "draws")} | {(get r "losses")} | "
                       f"{(get r "score") :.3f} [{(get r "low") :.3f}, {(get r "high") :.3f}] | "
                       f"{(number (get r "elo") ".0f")} [{(number (get r "elo-low") ".0f")}, {(number (get r "elo-high") ".0f")}] | "
+                      f"{(number (get r "p") ".2g")} ({(get r "decisive")} of {(get r "pairs")}) | "
+                      f"{(number (get r "first" 0) ".3f")} ({(get r "first" 1)}) | {(number (get r "second" 0) ".3f")} ({(get r "second" 1)}) | "
                       f"{(get r "two-two" 0) :.0f} | {(get r "one-one" 0) :.0f} | {(get r "two-two" 1) :.1f} | {(get r "one-one" 1) :.1f} | "
                       f"{(get r "limit-draws")} |")))
   lines)
@@ -130,18 +173,36 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
                   f"{(equal-effort-depth effort 0)}.")]
               [])]))
 
-(defn report-stage [settings out runner]
-  "Write report.md in `out` and print it."
-  (setv functions (read-json (/ (Path out) "functions.json") "learn")
-        match (read-json (/ (Path out) "match.json") "match")
-        jobs (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
+(defn match-lines [settings out]
+  "The matches' section of the report, as Markdown lines (what the match stage has played, if anything)."
+  (unless (.exists (/ (Path out) "match.json"))
+    (return ["## The matches" "" "No match played yet: run `slagle experiment match` to play them."]))
+  (setv match (read-json (/ (Path out) "match.json") "match")
+        ;; The matches the run's match stage played (match.json), not every match known now.
+        jobs (lfor j (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
+                   :if (in (get j "match") (.get match "matches" MATCHES))
+                   j)
         done (dfor g (read-lines (/ (Path out) "games.jsonl")) (get g "key") g)
         games (lfor j jobs :if (in (get j "key") done) (get done (get j "key")))
         rows (lfor m MATCHES
                    :setv these (lfor g games :if (= (get g "match") m) g)
                    :if these
-                   (match-row m these))
-        lines [f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, {(get settings "games")} games a match, seed {(get settings "seed")}"
+                   (match-row m these)))
+  [f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
+   ""
+   #* (match-table rows)
+   #* (if (< (len games) (len jobs))
+          [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
+          [])])
+
+(defn report-stage [settings out runner [force False]]
+  "Write report.md in `out` and print it: the learned functions, and the
+  measurements and matches as far as they have been made."
+  (setv functions (read-json (/ (Path out) "functions.json") "learn")
+        played (.exists (/ (Path out) "match.json"))
+        lines [(+ f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, "
+                  (if played f"{(get settings "games")} games a match, " "")
+                  f"seed {(get settings "seed")}")
                ""
                "## The learned backing-up functions (Section 8)"
                ""
@@ -151,12 +212,16 @@ score interval's ends mapped the same way (±∞ at 0 and 1)."
                ""
                #* (measurements settings out)
                ""
-               f"## The matches (2&2's score; a game is drawn after {(get match "limit")} plies)"
-               ""
-               #* (match-table rows)])
-  (when (< (len games) (len jobs))
-    (.append lines f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."))
-  (setv text (+ (.join "\n" lines) "\n"))
-  (.write-text (/ (Path out) "report.md") text :encoding "utf-8")
+               #* (match-lines settings out)]
+        text (+ (.join "\n" lines) "\n"))
   (print text)
-  rows)
+  (write-report (/ (Path out) "report.md") text force)
+  text)
+
+(defn write-report [path text force]
+  "Write the report `text` to `path`, unless a report is there that differs
+  from it (a committed one, perhaps) and not `force`: then an ExperimentError
+  (the new report was printed, so nothing is lost)."
+  (when (and (.exists path) (not force) (!= (.read-text path :encoding "utf-8") text))
+    (raise (ExperimentError f"{path} exists and differs from the report printed above: give --force to overwrite it")))
+  (.write-text path text :encoding "utf-8"))

@@ -12,18 +12,41 @@ anywhere else is an error naming the file and the line, never skipped."
         pathlib [Path]
         slagle.experiment [ExperimentError])
 
+(defn gzipped [path]
+  "The gzipped copy of the results file `path` (path.gz), where a finished run keeps a large file."
+  (Path (+ (str path) ".gz")))
+
 (defn read-lines [path]
-  "The objects of the JSON-lines file `path` ([] if it does not exist).  A
-  last line without its newline (cut short) is left out; any other line that
-  is not a JSON object is an ExperimentError naming the file and line."
-  (setv path (Path path))
-  (unless (.exists path) (return []))
-  (setv text (.read-text path :encoding "utf-8")
-        ;; After the last newline: nothing, or a line cut short.
-        whole (cut (.split text "\n") -1))
-  (lfor [i line] (enumerate whole 1)
+  "The objects of the JSON-lines file `path` and of its gzipped copy
+  path.gz (that one's first), [] if neither exists.  A last line of `path`
+  without its newline (cut short) is left out; any other line that is not
+  a JSON object, or not UTF-8 text, is an ExperimentError naming the file and line."
+  (setv path (Path path) packed (gzipped path))
+  (+ (if (.exists packed) (parse-lines (unpacked packed) packed :whole True) [])
+     (if (.exists path) (parse-lines (.read-bytes path) path) [])))
+
+(defn unpacked [path]
+  "The bytes of the gzipped file `path`; ExperimentError if it is not whole gzip."
+  (import gzip zlib)
+  (try (gzip.decompress (.read-bytes path))
+       (except [e #(OSError EOFError zlib.error)]
+         (raise (ExperimentError f"{path} is not a whole gzip file ({e}); move it aside")))))
+
+(defn parse-lines [data path [whole False]]
+  "The objects of the JSON lines in the bytes `data` of the file `path`; the
+  part after the last newline (nothing, or a line cut short) is left out unless `whole`."
+  (setv lines (.split data b"\n"))
+  (unless whole (setv lines (cut lines -1)))
+  (lfor [i line] (enumerate lines 1)
         :if (.strip line)
-        (parse-line line path i)))
+        (parse-line (decoded line path i) path i)))
+
+(defn decoded [line path i]
+  "The bytes of line i of `path` as UTF-8 text; ExperimentError naming the line if they are not."
+  (try (.decode line "utf-8")
+       (except [e UnicodeDecodeError]
+         (raise (ExperimentError (+ f"{path}, line {i}: not UTF-8 text (byte {(get line e.start) :#04x} at column {(+ e.start 1)});"
+                                    " move the file aside or remove the line"))))))
 
 (defn parse-line [line path i]
   "One line of a results file, as an object; ExperimentError if it is not one."
@@ -75,19 +98,44 @@ anywhere else is an error naming the file and the line, never skipped."
        (except [e json.JSONDecodeError]
          (raise (ExperimentError f"{path} is damaged ({e.msg})")))))
 
-(defn check-settings [out given]
+(defn library-versions []
+  "The versions of what a run's numbers depend on: Python and the libraries
+  that search, fit and round (written in settings.json by each stage)."
+  (import platform importlib.metadata [version PackageNotFoundError])
+  (defn of [name]
+    (try (version name) (except [PackageNotFoundError] None)))
+  {"python" (platform.python-version)
+   #** (dfor name ["numpy" "scipy" "open_spiel" "hy" "matplotlib"] name (of name))})
+
+(defn note-versions [out stage]
+  "Write the library versions `stage` runs with into the run's settings.json (under versions, by stage)."
+  (setv path (/ (Path out) "settings.json")
+        settings (read-json path "positions"))
+  (setv (get (.setdefault settings "versions" {}) stage) (library-versions))
+  (write-json path settings))
+
+(defn check-settings [out given [growing #{}]]
   "The run's settings (settings.json in the directory `out`), made from the
   dict `given` if there are none; if there are, each value given (not None)
   must be the one the run was made with: else an ExperimentError, since the
-  results already there were made with the others."
+  results already there were made with the others.  A setting named in
+  `growing` may be given larger than the run's (more games): the run grows
+  to it, and what it holds is kept."
   (setv path (/ (Path out) "settings.json"))
   (if (.exists path)
-      (do (setv settings (read-json path "positions"))
+      (do (setv settings (read-json path "positions")
+                grown {})
           (for [[k v] (.items given)]
             (when (and (is-not v None) (in k settings) (!= (get settings k) v))
-              (raise (ExperimentError (+ f"{out} holds a run made with --{k} {(get settings k)}, not {v}:"
-                                         " give the same, or a new --out")))))
-          (setv more (dfor [k v] (.items given) :if (and (is-not v None) (not-in k settings)) k v))
+              (cond (and (in k growing) (> v (get settings k)))
+                    (setv (get grown k) v)
+                    (in k growing)
+                    (raise (ExperimentError (+ f"{out} holds a run made with --{k} {(get settings k)}: it can grow,"
+                                               f" not shrink to {v}; give {(get settings k)} or more, or a new --out")))
+                    True
+                    (raise (ExperimentError (+ f"{out} holds a run made with --{k} {(get settings k)}, not {v}:"
+                                               " give the same, or a new --out"))))))
+          (setv more {#** (dfor [k v] (.items given) :if (and (is-not v None) (not-in k settings)) k v) #** grown})
           (when more
             (write-json path {#** settings #** more}))
           {#** settings #** more})
