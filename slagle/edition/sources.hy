@@ -1,0 +1,35 @@
+"Everything the edition takes from the rest of the project, in one place: the
+transcribed programs, the paper's claims and their checks, the figures, the
+recorded calls, and the pictures.  Every other module of slagle.edition
+imports the project through this one."
+
+(import pathlib [Path]
+        lisp [NIL show to-python]
+        lisp.mexpr [definition-text]
+        appendix-a.programs :as appendix-a
+        appendix-b.programs :as appendix-b
+        appendix-c.programs :as appendix-c
+        mccarthy.search :as mccarthy-search
+        mccarthy.allsol :as mccarthy-allsol
+        mccarthy.earlier :as mccarthy-earlier
+        mccarthy.graph :as mccarthy-graph
+        mccarthy.insanity :as mccarthy-insanity
+        mccarthy.insanity-words :as mccarthy-insanity-words
+        mccarthy.game-trees :as mccarthy-game-trees
+        textbook.aima :as textbook-aima
+        textbook.lecture :as textbook-lecture
+        slagle.calls [Recorder WATCHED PROGRAMS WALKERS VALUERS cutoff-note recording]
+        slagle.decks [DECKS]
+        slagle.figures [FIGURE-DIR figure-path load-figure]
+        slagle.paper [CLAIMS RUNS TITLES parse-call]
+        slagle.picture [look-at title value-text number-text]
+        slagle.picture-svg [svg-text]
+        slagle.replay [MARKS check provenance-of]
+        slagle.run [play-sta]
+        slagle.trees [TreeGame default-dmax load-tree nodes]
+        slagle.worked [CLAIMS :as WORKED-CLAIMS EXAMPLES :as WORKED-EXAMPLES check :as check-worked])
+
+(setv ROOT (. (Path (. appendix-a __file__)) parent parent)
+      DOCS (/ ROOT "docs")
+      ;; The findings' minimal counterexamples, as tree files (docs/findings.md).
+      COUNTEREXAMPLE-DIR (/ DOCS "figures"))
