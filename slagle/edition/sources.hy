@@ -4,7 +4,7 @@ recorded calls, and the pictures.  Every other module of slagle.edition
 imports the project through this one."
 
 (import pathlib [Path]
-        lisp [NIL show to-python]
+        lisp [Cons NIL bindings-of show to-python]
         lisp.mexpr [definition-text]
         appendix-a.programs :as appendix-a
         appendix-b.programs :as appendix-b
@@ -18,7 +18,7 @@ imports the project through this one."
         mccarthy.game-trees :as mccarthy-game-trees
         textbook.aima :as textbook-aima
         textbook.lecture :as textbook-lecture
-        slagle.calls [Recorder WATCHED PROGRAMS WALKERS VALUERS cutoff-note recording]
+        slagle.calls [Recorder Run WATCHED PROGRAMS WALKERS VALUERS cutoff-note recording]
         slagle.decks [DECKS]
         slagle.figures [FIGURE-DIR figure-path load-figure]
         slagle.paper [CLAIMS RUNS TITLES parse-call]
