@@ -19,7 +19,8 @@ early (`| head`), quietly."
                 "repl" ["slagle.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
                 "bench" ["slagle.bench" "positions evaluated, and positions per second"]
                 "lisp" ["slagle.lisp" "the LISP 1.5 top level: EVALQUOTE doublets from a deck or the terminal"]
-                "experiment" ["slagle.experiment.command" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]}
+                "experiment" ["slagle.experiment.command" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]
+                "edition" ["slagle.edition.command" "write the reading edition: the report's programs and runs as web pages"]}
       INTERNAL-ERROR 70    ; sysexits.h EX_SOFTWARE
       INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
       BROKEN-PIPE 141)     ; 128 + SIGPIPE

@@ -30,6 +30,6 @@ imports the project through this one."
         slagle.worked [CLAIMS :as WORKED-CLAIMS EXAMPLES :as WORKED-EXAMPLES check :as check-worked])
 
 (setv ROOT (. (Path (. appendix-a __file__)) parent parent)
-      DOCS (/ ROOT "docs")
-      ;; The findings' minimal counterexamples, as tree files (docs/findings.md).
-      COUNTEREXAMPLE-DIR (/ DOCS "figures"))
+      ;; The docs of a checkout (an installed copy has none): the transcription
+      ;; notes, the findings and their counterexamples (docs/figures/*.tree).
+      DOCS (/ ROOT "docs"))
