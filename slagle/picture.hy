@@ -54,7 +54,12 @@ walk down the successors reached the end of the list."
           self.appendix appendix
           self.m m
           self.n n
-          self.dmax dmax)))
+          self.dmax dmax))
+
+  (defn _repr_svg_ [self]
+    "The search drawn, for Jupyter (slagle.picture-svg)."
+    (import slagle.picture-svg [svg-text])
+    (svg-text self (title self))))
 
 (defn summary [run]
   "What a recorded run (slagle.calls/Run) did: the move, the values minv and

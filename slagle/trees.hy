@@ -31,7 +31,12 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
           self.children children
           self.line line))
 
-  (defn __repr__ [self] f"<Node {self.name}>"))
+  (defn __repr__ [self] f"<Node {self.name}>")
+
+  (defn _repr_svg_ [self]
+    "The tree drawn, for Jupyter: every position with its minimax (1&1) value."
+    (import slagle.picture [look title])
+    (._repr_svg_ (look self "b" 1 1))))
 
 (setv ;; Names that would be read as something else: sta answers NOSUCC when
       ;; there is no move, NIL (and F, which is NIL) ends every list, and ∞ and

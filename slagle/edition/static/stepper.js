@@ -142,8 +142,11 @@
   });
   if (!panels.length) return;
   choose(panels[panels.length - 1]);
-  fromHash();
-  window.addEventListener("hashchange", fromHash);
+  // A step's link opens its search, not the trace line of the same name.
+  if (fromHash()) active.section.scrollIntoView({ block: "start" });
+  window.addEventListener("hashchange", function () {
+    if (fromHash()) active.section.scrollIntoView({ block: "nearest" });
+  });
   // On paper, each search as it ended: the whole picture.
   window.addEventListener("beforeprint", function () {
     panels.forEach(function (p) { p.show(p.steps.length - 1); });
