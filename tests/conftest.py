@@ -10,7 +10,7 @@ import pytest
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ["lisp", "appendix_a", "appendix_b", "appendix_c", "mccarthy", "textbook", "slagle", "slagle/games", "slagle/experiment"]
+PACKAGES = ["lisp", "appendix_a", "appendix_b", "appendix_c", "mccarthy", "textbook", "slagle", "slagle/games", "slagle/experiment", "slagle/edition"]
 
 
 def compile_project():

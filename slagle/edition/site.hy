@@ -11,7 +11,7 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
-        slagle.edition.texts [DOC-PAGES markdown notes-about])
+        slagle.edition.texts [DOC-PAGES markdown notes-about slug])
 
 (setv HERE (. (Path __file__) parent)
       SVG "http://www.w3.org/2000/svg"
@@ -152,7 +152,7 @@ links, so that the site opens from file:// with no server and no network."
   (for [f fns]
     (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
             :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
-                              {"heading" heading "html" (markdown block)})))
+                              {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
     (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
             :fig fig
