@@ -92,7 +92,7 @@
     const current = this.trace[k];
     if (current) {
       const box = current.parentElement;
-      const top = current.offsetTop - box.offsetTop;
+      const top = current.offsetTop;   // the list is positioned: offsets are within it
       if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - current.offsetHeight) {
         box.scrollTop = Math.max(0, top - box.clientHeight / 2);
       }
