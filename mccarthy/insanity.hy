@@ -126,9 +126,11 @@ chapter's top-level assignments set them.  READINGS: what running needs
 ;; What running it needs (not in the chapter).
 
 (defun lose-with-empty-faces [p]
-  "lose as it ran on the PDP-10, where car of NIL was NIL: the faces of p0
-  are NIL, and in LISP 1.5 a NIL of NIL is an error (the chapter's lose
-  fails at p0).  Installed as lose by `reading`.
+  "lose as it runs where car of NIL is NIL (as in BBN Lisp from about 1968;
+  that the chapter's PDP-10 LISP did so is a reading, not a documented fact:
+  docs/findings.md, section 8): the faces of p0 are NIL, and in LISP 1.5 car
+  of NIL is an error (the chapter's lose fails at p0).  Installed as lose by
+  `reading`.
 
   lose p ← orlis[p,λu.if n u then false else a u ε d u]"
   (orlis p (lambda [u] (cond [(null u) NIL]

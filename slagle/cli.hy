@@ -23,7 +23,8 @@ early (`| head`), quietly."
                 "repl" ["slagle.commands.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
                 "bench" ["slagle.commands.bench" "positions evaluated, and positions per second"]
                 "lisp" ["slagle.commands.lisp" "the LISP 1.5 top level: EVALQUOTE doublets from a deck or the terminal"]
-                "experiment" ["slagle.commands.experiment" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]}
+                "experiment" ["slagle.commands.experiment" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]
+                "edition" ["slagle.commands.edition" "write the reading edition: the report's programs and runs as web pages"]}
       INTERNAL-ERROR 70    ; sysexits.h EX_SOFTWARE
       INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
       BROKEN-PIPE 141)     ; 128 + SIGPIPE

@@ -87,7 +87,7 @@ the report's Fig. 6; and each misprint's behaviour, as printed and as read."
   (assert (= (len (orientations)) 24)))
 
 (defn test-lose-as-printed-fails-at-p0-in-lisp-1-5 []
-  ;; a of a NIL face: the PDP-10's car[NIL] = NIL, LISP 1.5's error.
+  ;; a of a NIL face: right where car[NIL] = NIL (the PDP-10's, by our reading), LISP 1.5's error.
   (with [e (pytest.raises LispError)]
     (lists.lose lists.p0))
   (assert (= e.value.code "CAR"))

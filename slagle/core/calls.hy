@@ -119,6 +119,14 @@ callers, and not only a call one can make by hand."
               (in c.name BACKERS) (.append out #(p (list (.get obtained p [])))))))
     out)
 
+  (defn _repr_html_ [self]
+    "The run for Jupyter: the move, then each call and its value, indented by depth."
+    (import html [escape])
+    (+ f"<p>move <b>{(escape (show self.move))}</b>; evaluated ({(len self.evaluated)}):"
+       f" {(escape (.join " " (map show self.evaluated)))}</p><pre>"
+       (.join "\n" (gfor c self.calls (escape (+ (* "  " c.depth) (str c)))))
+       "</pre>"))
+
   (defn backed-up [self]
     "The positions whose value was backed up from all their successors, in order."
     (lfor [p _] (.backings self) p)))

@@ -21,7 +21,7 @@ walk down the successors reached the end of the list."
 
 (import math
         lisp [show]
-        slagle.core.trees [nodes])
+        slagle.core.trees [DRAWINGS nodes])
 
 (setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
 
@@ -53,7 +53,13 @@ walk down the successors reached the end of the list."
           self.appendix appendix
           self.m m
           self.n n
-          self.dmax dmax)))
+          self.dmax dmax))
+
+  (defn _repr_svg_ [self]
+    "The search drawn, for Jupyter, by the drawing slagle.pictures.svg
+    registers in slagle.core.trees/DRAWINGS (None, and Jupyter's text, before)."
+    (setv draw (.get DRAWINGS "look"))
+    (when draw (draw self))))
 
 (defn run-summary [run]
   "What a recorded run (slagle.core.calls/Run) did: the move, the values minv and

@@ -13,8 +13,9 @@ by side, each subtree as wide as its widest level needs, parents centred over
 their successors."
 
 (import drawsvg :as draw
-        slagle.core.picture [number-text value-text describe]
-        slagle.core.trees [nodes]
+        slagle.core.picture [number-text value-text describe title]
+        slagle.core.search [look]
+        slagle.core.trees [DRAWINGS nodes]
         slagle.core.trees :as trees)
 
 (setv FONT "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
@@ -251,3 +252,14 @@ their successors."
   (setv svg (svg-text look heading caption))
   (with [f (open path "w" :encoding "utf-8")]
     (.write f svg)))
+
+
+;; Jupyter: trees and searches show as these pictures once this module is loaded.
+
+(defn draw-tree [root]
+  "A tree drawn for Jupyter: 1&1 minimaxing on it (Appendix B), every position with its value."
+  (setv seen (look root "b" 1 1))
+  (svg-text seen (title seen)))
+
+(setv (get DRAWINGS "look") (fn [seen] (svg-text seen (title seen)))
+      (get DRAWINGS "tree") draw-tree)

@@ -1,0 +1,166 @@
+"The edition written: every page rendered from the templates (Jinja2) into a
+directory, with the stylesheet and the script beside them, all relative
+links, so that the site opens from file:// with no server and no network."
+
+(import json
+        re
+        shutil
+        pathlib [Path]
+        xml.etree.ElementTree :as ET
+        jinja2 [Environment FileSystemLoader select-autoescape]
+        slagle.edition.sources :as src
+        slagle.edition.functions [functions GROUPS]
+        slagle.edition.steps [search]
+        slagle.edition.texts [DOC-PAGES markdown notes-about slug])
+
+(setv HERE (. (Path __file__) parent)
+      SVG "http://www.w3.org/2000/svg"
+      ;; The report's sections, as the index follows them: [number, title,
+      ;; the figures it discusses, the groups of functions it gives].
+      SECTIONS
+        [["1-4" "Introduction, purposes, the proposed experiment, prerequisites" [] []]
+         ["5" "1&1 (Ordinary) Minimaxing and a Weakness" [1] []]
+         ["6" "m&n Minimaxing" [2] []]
+         ["7" "The m&n Alpha Beta Procedure" [3 4 5 6] []]
+         ["8" "The theorem, and the experiment proposed" [] []]
+         ["App. A" "Programs common to Appendices B and C" [] ["appendix-a"]]
+         ["App. B" "Programs for m&n minimaxing" [] ["appendix-b"]]
+         ["App. C" "Programs for the m&n alpha beta procedure" [] ["appendix-c"]]])
+
+(defn environment []
+  "The Jinja2 environment of the edition's templates, HTML escaped."
+  (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
+               :autoescape (select-autoescape ["html"])
+               :trim-blocks True
+               :lstrip-blocks True))
+
+(defn page-data [data]
+  "JSON to embed in a page's <script type=\"application/json\">, safe there."
+  (.replace (json.dumps data :ensure-ascii False) "</" "<\\/"))
+
+;; ---------------------------------------------------------------------------
+;; The pictures
+
+(defn marked-svg [look heading caption]
+  "The project's SVG picture of a search (slagle.pictures.svg), each
+  position's box, name and value tagged data-pos=NAME for the step-through;
+  without the XML declaration, to sit inside the page."
+  (ET.register-namespace "" SVG)
+  (setv root (ET.fromstring (src.svg-text look heading caption))
+        children (list root))
+  (for [[i element] (enumerate children)]
+    (setv title (.find element f"{{{SVG}}}title"))
+    (when (and (= element.tag f"{{{SVG}}}rect") (is-not title None))
+      (setv name (get (.split title.text ":" 1) 0))
+      (.set element "data-pos" name)
+      (.set (get children (- i 1)) "data-pos-name" name)
+      (.set (get children (+ i 1)) "data-pos-value" name)))
+  (.set root "class" "tree")
+  (.set root "role" "img")
+  (.set root "preserveAspectRatio" "xMidYMin meet")
+  (.decode (ET.tostring root :encoding "utf-8")))
+
+;; ---------------------------------------------------------------------------
+;; The figures
+
+(defn figure-pages [docs]
+  "The figures (1-6) and the findings' minimal counterexamples, each
+  [slug, title, kind, tree path, [run settings: appendix m n dmax ...]]."
+  (setv out [])
+  (for [[figure title] (sorted (.items src.TITLES))]
+    (setv runs (lfor [f #* call] (.values src.RUNS) :if (= f figure) call))
+    (when (= figure 1)
+      ;; Appendix C beside Appendix B on Fig. 1 too, with Fig. 1's 2&2 call.
+      (.append runs ["c" 2 2 2]))
+    (.append out {"slug" f"fig{figure}" "title" f"Fig. {figure}. {title}" "kind" "figure"
+                  "figure" figure "path" (src.figure-path figure)
+                  "runs" (sorted runs :key (fn [r] #((get r 0) (get r 1))))}))
+  (for [path (sorted (.glob (/ docs "figures") "*.tree"))]
+    (setv root (src.load-tree path)
+          dmax (src.default-dmax root))
+    (.append out {"slug" path.stem "title" f"{path.name}: a minimal counterexample" "kind" "counterexample"
+                  "figure" None "path" path
+                  "runs" [["b" 2 2 dmax] ["c" 2 2 dmax]]}))
+  out)
+
+(defn panel [figure-page appendix m n dmax]
+  "One search on a figure's page: the picture, the recorded calls and steps."
+  (setv root (src.load-tree (get figure-page "path"))
+        found (search root appendix m n dmax)
+        what (if (= appendix "c") "m&n alpha beta" "m&n minimaxing")
+        key f"{appendix}{m}{n}"
+        label f"Appendix {(.upper appendix)}: {m}&{n} {what}, dmax {dmax}")
+  {"key" key "label" label "appendix" appendix
+   "call" f"sta[{root.name};{m};{n};{dmax}]"
+   "move" (get found "move") "evaluated" (get found "evaluated")
+   "svg" (marked-svg (get found "look") f"{label}: move {(get found "move")}" None)
+   "steps" (get found "steps")
+   "data" (page-data {"key" key
+                      "root" root.name
+                      "calls" (get found "calls")
+                      "steps" (get found "steps")})})
+
+(defn claim-rows [claims]
+  "The paper's claims, checked as `slagle replay` checks them: each with its
+  anchor, where, what the paper says, the mark and what was computed."
+  (lfor [i c] (enumerate claims)
+        :setv [ok computed] (src.check c)
+        {"id" f"claim-{(+ i 1)}" "where" (get c "where") "says" (get c "says")
+         "mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed
+         "figure" (when (get c "run") (get src.RUNS (get c "run") 0))}))
+
+(defn worked-rows []
+  "The other sources' worked examples' claims, checked as `slagle replay` does."
+  (lfor [i c] (enumerate src.WORKED-CLAIMS)
+        :setv [ok computed] (src.check-worked c)
+        {"id" f"worked-{(+ i 1)}" "where" (get c "where") "says" (get c "says")
+         "tree" (get c "tree") "mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed}))
+
+;; ---------------------------------------------------------------------------
+;; Writing
+
+(defn write [out name text]
+  "Write one page."
+  (.write-text (/ out name) text :encoding "utf-8"))
+
+(defn build [out docs]
+  "Write the edition into the directory `out`, from the project and its
+  docs (the directory holding transcription-notes.md, findings.md and
+  programs.md); the number of pages written."
+  (setv out (Path out)
+        env (environment)
+        fns (functions)
+        notes (.read-text (/ docs "transcription-notes.md") :encoding "utf-8")
+        about (notes-about notes)
+        claims (claim-rows src.CLAIMS)
+        worked (worked-rows)
+        figures (figure-pages docs)
+        groups (lfor [key title #* _] GROUPS
+                     {"key" key "title" title "functions" (lfor f fns :if (= (get f "key") key) f)})
+        common {"groups" groups "sections" SECTIONS
+                "figures" (lfor f figures {"slug" (get f "slug") "title" (get f "title")
+                                           "kind" (get f "kind") "figure" (get f "figure")})}
+        count 0)
+  (.mkdir out :parents True :exist-ok True)
+  (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True)
+  (defn render [name template #** context]
+    (nonlocal count)
+    (write out name (.render (.get-template env template) #** common #** context))
+    (+= count 1))
+  (render "index.html" "index.html" :title "A reading edition"
+          :claims claims :worked worked)
+  (for [f fns]
+    (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
+            :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
+                              {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
+  (for [fig figures]
+    (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
+            :fig fig
+            :tree-text (.read-text (get fig "path") :encoding "utf-8")
+            :panels (lfor run (get fig "runs") (panel fig #* run))
+            :claims (lfor c claims :if (and (get fig "figure") (= (get c "figure") (get fig "figure"))) c)))
+  (render "claims.html" "claims.html" :title "The paper's claims, replayed" :claims claims :worked worked)
+  (for [[md page] (.items DOC-PAGES)]
+    (render page "doc.html" :title (.strip (.lstrip (get (.splitlines (.read-text (/ docs md) :encoding "utf-8")) 0) "#"))
+            :body (markdown (.read-text (/ docs md) :encoding "utf-8"))))
+  count)

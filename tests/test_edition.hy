@@ -1,0 +1,212 @@
+"The reading edition (slagle edition) checked as data: every function, figure
+and claim has its page, every link and asset of the site resolves inside it,
+and each figure's step-through is the calls `slagle run FIG --trace` prints;
+the Jupyter pictures, and the example notebook run."
+
+(import contextlib [redirect-stdout]
+        html.parser [HTMLParser]
+        io
+        json
+        re
+        pathlib [Path]
+        pytest
+        slagle.cli [command]
+        slagle.edition.functions [GROUPS functions]
+        slagle.edition.site [build]
+        slagle.paper.claims [CLAIMS RUNS TITLES])
+
+(setv ROOT (. (Path __file__) parent parent)
+      DOCS (/ ROOT "docs")
+      pytestmark (pytest.mark.xdist-group "edition"))
+
+(defclass Page [HTMLParser]
+  "A page's ids, links (href, src) and the JSON of its searches."
+  (defn __init__ [self]
+    (.__init__ (super))
+    (setv self.ids #{} self.links [] self.assets [] self.data [] self.in-data False))
+  (defn handle-starttag [self tag attrs]
+    (setv attrs (dict attrs))
+    (when (in "id" attrs) (.add self.ids (get attrs "id")))
+    (when (in "href" attrs)
+      (.append (if (= tag "link") self.assets self.links) (get attrs "href")))
+    (when (in "src" attrs) (.append self.assets (get attrs "src")))
+    (setv self.in-data (and (= tag "script") (= (.get attrs "type") "application/json"))))
+  (defn handle-data [self data]
+    (when self.in-data
+      (.append self.data (json.loads data))
+      (setv self.in-data False))))
+
+(defn parsed [path]
+  "The Page of an HTML file."
+  (setv p (Page))
+  (.feed p (.read-text path :encoding "utf-8"))
+  p)
+
+(defn [(pytest.fixture :scope "module")] site [tmp-path-factory]
+  "The edition, written once for these tests."
+  (setv out (/ (.mktemp tmp-path-factory "edition") "site"))
+  (build out DOCS)
+  out)
+
+(defn test-command-writes-the-site [tmp-path]
+  "`slagle edition --out DIR` writes the index and says how many pages; a
+  missing docs directory is one line and status 1."
+  (setv out (io.StringIO))
+  (with [_ (redirect-stdout out)]
+    (setv status (command ["edition" "--out" (str (/ tmp-path "site"))])))
+  (assert (= status 0))
+  (assert (.is-file (/ tmp-path "site" "index.html")))
+  (assert (re.search r"wrote \d+ pages" (.getvalue out)))
+  (assert (= (command ["edition" "--out" (str (/ tmp-path "x")) "--docs" (str tmp-path)]) 1)))
+
+(defn test-every-function-has-its-page [site]
+  "Each defun of the appendices, McCarthy's chapter and the textbook's
+  programs (found here by its own pattern in the .hy files), and the source
+  functions written as defn, has its page, with its name and Hy text."
+  (setv pages (lfor f (functions) (get f "slug")))
+  (for [[key _ module _ extra] GROUPS]
+    (setv text (.read-text (Path module.__file__) :encoding "utf-8")
+          names [#* (re.findall r"(?m)^\(defun ([^\s\[]+)" text) #* extra])
+    (assert names)
+    (for [name names]
+      (setv page (/ site f"fn-{key}-{name}.html"))
+      (assert (in f"{key}-{name}" pages))
+      (assert (.is-file page) page)
+      (setv html (.read-text page :encoding "utf-8"))
+      (assert (in f"<code>{name}</code>" html))
+      (assert (in "Hy transcription" html)))))
+
+(defn test-a-function-page-puts-the-four-texts-side-by-side [site]
+  "minv of Appendix C: the description, the M-expression as printed, the Hy
+  body, the deck's card, its Example line replayed, and notes that name it."
+  (setv html (.read-text (/ site "fn-appendix-c-minv.html") :encoding "utf-8"))
+  (for [text ["minv[p;oldbeta] (value of a min-position)"
+              "cond[final[p;alpha;oldbeta;dmax] → value[p];"
+              "(cond [(final p alpha oldbeta dmax) (value p)]"
+              "(MINV (LAMBDA (P OLDBETA)"
+              "minv[P233;15]=4 in Fig. 6"
+              "<code>minv"]]
+    (assert (in text html) text))
+  (assert (re.search r"class=\"mark ok\">✓</td>" html)))
+
+(defn test-every-figure-and-counterexample-has-its-page [site]
+  "Figures 1-6 and each of the findings' counterexample trees."
+  (for [n TITLES]
+    (assert (.is-file (/ site f"fig{n}.html"))))
+  (setv trees (list (.glob (/ DOCS "figures") "*.tree")))
+  (assert (>= (len trees) 5))
+  (for [path trees]
+    (setv page (parsed (/ site f"{path.stem}.html")))
+    ;; Appendix B and Appendix C side by side
+    (assert (= (lfor d page.data (get d "key")) ["b22" "c22"]))))
+
+(defn test-every-claim-has-its-place [site]
+  "Each claim of `slagle replay` on the claims page, with its anchor, and
+  each claim about a figure on that figure's page too."
+  (setv claims (parsed (/ site "claims.html")))
+  (for [[i c] (enumerate CLAIMS)]
+    (assert (in f"claim-{(+ i 1)}" claims.ids))
+    (when (get c "run")
+      (setv figure (get RUNS (get c "run") 0))
+      (assert (in f"claim-{(+ i 1)}" (. (parsed (/ site f"fig{figure}.html")) ids))))))
+
+(defn test-every-link-resolves [site]
+  "Every link of every page names a page of the site (and an id on it), or
+  the web; every stylesheet, script and image is inside the site."
+  (setv pages (dfor path (.glob site "*.html") path.name (parsed path))
+        checked 0)
+  (assert (> (len pages) 100))
+  (for [[name page] (.items pages)]
+    (for [asset page.assets]
+      (assert (not (re.match r"[a-z]+:" asset)) f"{name}: {asset} is not local")
+      (assert (.is-file (/ site asset)) f"{name}: {asset}"))
+    (for [link page.links :if (not (re.match r"https?:" link))]
+      (setv [target _ anchor] (.partition link "#")
+            target (or target name))
+      (assert (in target pages) f"{name}: {link}")
+      (when anchor
+        (assert (in anchor (. (get pages target) ids)) f"{name}: {link}"))
+      (+= checked 1)))
+  (assert (> checked 1000)))
+
+(setv TRACE-LINE (re.compile r"^( *)(.*?)(?:   ; (.*))?$"))
+
+(defn traced [figure appendix m n dmax]
+  "The lines `slagle run FIGURE --trace` prints for the calls, as [depth text comment]."
+  (setv out (io.StringIO))
+  (with [_ (redirect-stdout out)]
+    (assert (= (command ["run" figure "--appendix" appendix "-m" (str m) "-n" (str n)
+                         "--dmax" (str dmax) "--trace"])
+               0)))
+  (lfor line (.splitlines (.getvalue out))
+        :if (not (re.match r"(move: |evaluated \(|value: )" line))
+        :setv [indent text comment] (.groups (.match TRACE-LINE line))
+        [(// (len indent) 2) text comment]))
+
+(defn figure-searches []
+  "Each search on each figure's page: [page tree appendix m n dmax], as the
+  page labels it."
+  (setv out [])
+  (for [n TITLES
+        :setv runs (lfor [f #* call] (.values RUNS) :if (= f n) call)]
+    (for [run (+ runs (if (= n 1) [["c" 2 2 2]] []))]
+      (.append out [f"fig{n}" f"fig{n}" #* run])))
+  (for [path (.glob (/ DOCS "figures") "*.tree")]
+    (for [a ["b" "c"]]
+      (.append out [path.stem (str path) a 2 2 None])))
+  out)
+
+(defn test-each-step-through-is-the-trace [site]
+  "The steps of each search on each page are the lines `slagle run --trace`
+  prints, one for one: the same call or return, at the same depth, the free
+  variables it prints bound as the step's call has them, and each cutoff the
+  trace marks marked on the same step."
+  (for [[page tree appendix m n dmax] (figure-searches)]
+    (setv data (next (gfor d (. (parsed (/ site f"{page}.html")) data)
+                           :if (= (get d "key") f"{appendix}{m}{n}")
+                           d))
+          dmax (or dmax (max (gfor c (get data "calls") :if (= (get c "name") "sta") (int (get c "args" -1)))))
+          lines (traced tree appendix m n dmax)
+          steps (get data "steps"))
+    (assert (= (len steps) (len lines)) page)
+    (for [[step [depth text comment]] (zip steps lines)]
+      (assert (= [(get step "depth") (get step "text")] [depth text]) [page step])
+      (setv call (get (get data "calls") (get step "call")))
+      (if (= (get step "kind") "call")
+          (for [pair (if comment (.split comment ", ") [])]
+            (setv [k v] (.split pair " = " 1))
+            (assert (= (get call "bindings" k) v) [page step pair]))
+          (assert (= (.get step "note") comment) [page step])))))
+
+(defn test-the-cutoffs-are-marked-on-the-tree [site]
+  "Fig. 6's C search: the steps cut off exactly the positions the picture
+  shows never looked at (P2332 P2333, P32), and the focus at minv[P233;15]
+  is P233 with alpha = 5.0 bound."
+  (setv data (get (. (parsed (/ site "fig6.html")) data) -1)
+        cut (lfor s (get data "steps") p (.get s "cut" []) p)
+        at (next (gfor s (get data "steps") :if (= (get s "text") "(minv P233 15)") s)))
+  (assert (= cut ["P2332" "P2333" "P32"]))
+  (assert (= (get at "focus") "P233"))
+  (assert (= (get (get data "calls") (get at "call") "bindings" "alpha") "5.0")))
+
+(defn test-the-pictures-show-in-jupyter []
+  "A tree and a search are SVG for Jupyter, a recorded run HTML."
+  (import slagle.pictures.svg                ; teaches trees and searches to draw themselves
+          slagle.paper.figures [load-figure] slagle.core.search [look recorded-run])
+  (setv root (load-figure 6))
+  (assert (in "<svg" (._repr_svg_ root)))
+  (assert (in "move P1" (._repr_svg_ (look root "c" 2 2 5))))
+  (assert (in "minv[P233;15]=4" (._repr_html_ (recorded-run root "c" 2 2 5)))))
+
+(defn test-the-example-notebook-runs []
+  "docs/notebook/example.py, read by jupytext and run by nbclient on a
+  Python kernel, shows the tree and the search as SVG and the run as HTML."
+  (import jupytext nbclient [NotebookClient])
+  (setv notebook (jupytext.read (/ DOCS "notebook" "example.py")))
+  (.execute (NotebookClient notebook :timeout 120 :kernel-name "python3"
+                            :resources {"metadata" {"path" (str ROOT)}}))
+  (setv outputs (lfor cell notebook.cells :if (= cell.cell-type "code")
+                      output (.get cell "outputs" [])
+                      (.get output "data" {})))
+  (assert (= (sum (gfor d outputs (in "image/svg+xml" d))) 2))
+  (assert (= (sum (gfor d outputs (in "text/html" d))) 1)))
