@@ -10,6 +10,7 @@ the Jupyter pictures, and the example notebook run."
         re
         pathlib [Path]
         pytest
+        helpers [slagle]
         slagle.cli [command]
         slagle.edition.functions [GROUPS functions]
         slagle.edition.site [build]
@@ -48,16 +49,16 @@ the Jupyter pictures, and the example notebook run."
   (build out DOCS)
   out)
 
-(defn test-command-writes-the-site [tmp-path]
+(defn test-command-writes-the-site [tmp-path capsys]
   "`slagle edition --out DIR` writes the index and says how many pages; a
   missing docs directory is one line and status 1."
-  (setv out (io.StringIO))
-  (with [_ (redirect-stdout out)]
-    (setv status (command ["edition" "--out" (str (/ tmp-path "site"))])))
-  (assert (= status 0))
+  (setv [status out err] (slagle ["edition" "--out" (str (/ tmp-path "site"))] capsys))
+  (assert (= status 0) err)
   (assert (.is-file (/ tmp-path "site" "index.html")))
-  (assert (re.search r"wrote \d+ pages" (.getvalue out)))
-  (assert (= (command ["edition" "--out" (str (/ tmp-path "x")) "--docs" (str tmp-path)]) 1)))
+  (assert (re.search r"wrote \d+ pages" out))
+  (setv [status out err] (slagle ["edition" "--out" (str (/ tmp-path "x")) "--docs" (str tmp-path)] capsys))
+  (assert (= [status (len (.splitlines err))] [1 1]))
+  (assert (.startswith err "slagle: error: the edition needs the project's docs")))
 
 (defn test-every-function-has-its-page [site]
   "Each defun of the appendices, McCarthy's chapter and the textbook's
