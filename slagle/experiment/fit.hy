@@ -86,7 +86,7 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
 
 (defn median-abs [x] "The median absolute value: an error measure a few large errors do not dominate." (float (np.median (np.abs x))))
 
-(defn summary [data sign p q]
+(defn fit-summary [data sign p q]
   "A fit's numbers: p, q, their standard errors, rms error, condition, at the bound."
   (setv [v best d] data
         p (float p) q (float q)
@@ -119,9 +119,9 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
         [cp cq] (constrained-p-q constrained.x)
         [rp rq] (constrained-p-q robust.x))
   {"n" (len rows)
-   "free" (summary data sign #* (lfor k free.x (float k)))
-   "constrained" (summary data sign (max cp P-MIN) cq)
-   "robust" {#** (summary data sign (max rp P-MIN) rq) "loss" "soft_l1" "scale" scale}
+   "free" (fit-summary data sign #* (lfor k free.x (float k)))
+   "constrained" (fit-summary data sign (max cp P-MIN) cq)
+   "robust" {#** (fit-summary data sign (max rp P-MIN) rq) "loss" "soft_l1" "scale" scale}
    "baseline-rms" (rms (- best v))
    "baseline-median-abs" (median-abs (- best v))
    "mean-v-minus-best" (float (np.mean (- v best)))})

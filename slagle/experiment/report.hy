@@ -100,7 +100,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
    "first" (colour-score games 0) "second" (colour-score games 1)
    "players" (get games 0 "players")})
 
-(defn number [x [fmt ".3g"]]
+(defn figure-text [x [fmt ".3g"]]
   "x for a table: ±∞ spelled out, None as a dash."
   (cond (is x None) "—"
         (= x math.inf) "+∞"
@@ -120,11 +120,11 @@ games are read from games.jsonl and games.jsonl.gz alike."
   (for [s (get functions "steps") which ["free" "constrained" "robust"] :if (in which s)]
     (setv f (get s which) [pn qn] (get s "names"))
     (.append lines (+ f"| {(get s "dmax")} | {(get s "procedure")} ({pn}, {qn}) | {(get s "n")} | {which} | "
-                      f"{(number (get f "p") ".4g")}{(if (get f "at-bound") " (bound)" "")} | {(number (get f "se-p"))} | "
-                      f"{(number (get f "q") ".4g")}{(q-mark (get f "q"))} | {(number (get f "se-q"))} | {(number (get f "condition"))}"
-                      f"{(if (get f "satisfies") " ≤ 1" " > 1")} | {(number (get f "rms") ".4g")} | "
-                      f"{(number (get s "baseline-rms") ".4g")} | {(number (.get f "median-abs") ".3g")} | "
-                      f"{(number (.get s "baseline-median-abs") ".3g")} | "
+                      f"{(figure-text (get f "p") ".4g")}{(if (get f "at-bound") " (bound)" "")} | {(figure-text (get f "se-p"))} | "
+                      f"{(figure-text (get f "q") ".4g")}{(q-mark (get f "q"))} | {(figure-text (get f "se-q"))} | {(figure-text (get f "condition"))}"
+                      f"{(if (get f "satisfies") " ≤ 1" " > 1")} | {(figure-text (get f "rms") ".4g")} | "
+                      f"{(figure-text (get s "baseline-rms") ".4g")} | {(figure-text (.get f "median-abs") ".3g")} | "
+                      f"{(figure-text (.get s "baseline-median-abs") ".3g")} | "
                       f"{(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
   lines)
 
@@ -137,9 +137,9 @@ games are read from games.jsonl and games.jsonl.gz alike."
     (.append lines (+ f"| {(get r "match")} | {(get two-two "way")}, depth {(get two-two "depth")} | {(get one-one "depth")} | "
                       f"{(get r "games")} | {(get r "wins")} | {(get r "draws")} | {(get r "losses")} | "
                       f"{(get r "score") :.3f} [{(get r "low") :.3f}, {(get r "high") :.3f}] | "
-                      f"{(number (get r "elo") ".0f")} [{(number (get r "elo-low") ".0f")}, {(number (get r "elo-high") ".0f")}] | "
-                      f"{(number (get r "p") ".2g")} ({(get r "decisive")} of {(get r "pairs")}) | "
-                      f"{(number (get r "first" 0) ".3f")} ({(get r "first" 1)}) | {(number (get r "second" 0) ".3f")} ({(get r "second" 1)}) | "
+                      f"{(figure-text (get r "elo") ".0f")} [{(figure-text (get r "elo-low") ".0f")}, {(figure-text (get r "elo-high") ".0f")}] | "
+                      f"{(figure-text (get r "p") ".2g")} ({(get r "decisive")} of {(get r "pairs")}) | "
+                      f"{(figure-text (get r "first" 0) ".3f")} ({(get r "first" 1)}) | {(figure-text (get r "second" 0) ".3f")} ({(get r "second" 1)}) | "
                       f"{(get r "two-two" 0) :.0f} | {(get r "one-one" 0) :.0f} | {(get r "two-two" 1) :.1f} | {(get r "one-one" 1) :.1f} | "
                       f"{(get r "limit-draws")} |")))
   lines)
