@@ -488,11 +488,17 @@ is applied as a SUBR would be."
             (.append out
                      ;; A SUBR's form, (CAR L) say, is evaluated here as eval
                      ;; would: its arguments, then the SUBR; one call of
-                     ;; eval less for the commonest argument.
-                     (if (and (is (type x.car) Atom) (is (type x.car.plist) Cons)
-                              (is x.car.plist.car SUBR) (not TRACING)
-                              (not (outranked? SUBR x.car.plist.cdr.cdr)))
-                         (call-subr x.car x.car.plist.cdr.car (evlis x.cdr a))
+                     ;; eval less for the commonest argument.  So is the
+                     ;; form of an FSUBR that only spreads its evaluated
+                     ;; arguments (lisp.functions' spread-fsubr: PLUS, MAX...).
+                     (if (and (is (type x.car) Atom) (is (type x.car.plist) Cons) (not TRACING))
+                         (do (setv plist x.car.plist indicator plist.car)
+                             (cond (and (is indicator SUBR) (not (outranked? SUBR plist.cdr.cdr)))
+                                     (call-subr x.car plist.cdr.car (evlis x.cdr a))
+                                   (and (is indicator FSUBR) (hasattr plist.cdr.car "spread")
+                                        (not (outranked? FSUBR plist.cdr.cdr)))
+                                     (call-subr x.car plist.cdr.car.spread (evlis x.cdr a))
+                                   True (eval x a)))
                          (eval x a)))
           (is-not kind Atom) (.append out x)
           (is (type x.plist) Cons) (.append out (value x a))

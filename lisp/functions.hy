@@ -694,10 +694,13 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   #{"LIST" "PLUS" "TIMES" "MAX" "MIN" "LOGOR" "LOGAND" "LOGXOR"
     "CONC"})   ; an FEXPR in the manual (p. 61): here Python, so an FSUBR
 
-(defn spread-fsubr [f]
-  "The FSUBR that evaluates its arguments and gives them, spread, to f."
+(defn spread-fsubr [name f]
+  "The FSUBR of the atom name that evaluates its arguments and gives them,
+  spread, to f (as f's SUBR would be given them: F2 or F3 for too many or
+  too few).  Its spread attribute is f, for evlis to call directly."
+  (setv atom (intern name))
   (defn fsubr [args a]
-    (f #* (evlis args a)))
+    (universal.call-subr atom f (evlis args a)))
   (setv fsubr.__doc__ f.__doc__ fsubr.spread f)
   fsubr)
 
@@ -706,7 +709,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (for [[name f] (.items SUBRS)]
     (if (in name SPREAD-FSUBRS)
         (do (remprop (intern name) SUBR)
-            (put (intern name) FSUBR (spread-fsubr f)))
+            (put (intern name) FSUBR (spread-fsubr name f)))
         (put (intern name) SUBR f)))
   (for [[name f] (.items FSUBRS)]
     (put (intern name) FSUBR f))
