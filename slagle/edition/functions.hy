@@ -5,6 +5,7 @@ its Example lines with their replay status."
 
 (import re
         textwrap
+        pathlib [Path]
         slagle.edition.sources :as src)
 
 ;; The programs, by source: [key, title, module, deck (or None), the names
@@ -131,5 +132,5 @@ its Example lines with their replay status."
 (defn functions []
   "Every transcribed function, by source, as page entries."
   (lfor [key title module deck extra] GROUPS
-        [name form] (defined-in (.read-text (src.Path module.__file__) :encoding "utf-8") extra)
+        [name form] (defined-in (.read-text (Path module.__file__) :encoding "utf-8") extra)
         (function-entry key title module deck name form)))

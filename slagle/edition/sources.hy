@@ -4,7 +4,7 @@ recorded calls, and the pictures.  Every other module of slagle.edition
 imports the project through this one."
 
 (import pathlib [Path]
-        lisp [Cons NIL bindings-of show to-python]
+        lisp [Cons bindings-of show to-python]
         lisp.mexpr [definition-text]
         appendix-a.programs :as appendix-a
         appendix-b.programs :as appendix-b
@@ -18,16 +18,16 @@ imports the project through this one."
         mccarthy.game-trees :as mccarthy-game-trees
         textbook.aima :as textbook-aima
         textbook.lecture :as textbook-lecture
-        slagle.calls [Recorder Run WATCHED PROGRAMS WALKERS VALUERS cutoff-note recording]
+        slagle.calls [Recorder Run VALUERS cutoff-note recording]
         slagle.decks [DECKS]
-        slagle.figures [FIGURE-DIR figure-path load-figure]
-        slagle.paper [CLAIMS RUNS TITLES parse-call]
-        slagle.picture [look-at title value-text number-text]
+        slagle.figures [figure-path]
+        slagle.paper [CLAIMS RUNS TITLES]
+        slagle.picture [look-at value-text]
         slagle.picture-svg [svg-text]
-        slagle.replay [MARKS check provenance-of]
+        slagle.replay [MARKS check]
         slagle.run [play-sta]
-        slagle.trees [TreeGame default-dmax load-tree nodes]
-        slagle.worked [CLAIMS :as WORKED-CLAIMS EXAMPLES :as WORKED-EXAMPLES check :as check-worked])
+        slagle.trees [TreeGame default-dmax load-tree]
+        slagle.worked [CLAIMS :as WORKED-CLAIMS check :as check-worked])
 
 (setv ROOT (. (Path (. appendix-a __file__)) parent parent)
       ;; The docs of a checkout (an installed copy has none): the transcription
