@@ -1,7 +1,7 @@
 "The reading edition in a real browser: Debian's Chromium (the package
 `chromium`, never a downloaded build), driven by Playwright, opens Fig. 6's
 page from file://, steps through Appendix C's search with the keyboard and
-checks what it shows against the calls slagle.calls records; no console
+checks what it shows against the calls slagle.core.calls records; no console
 error; screenshots saved (in SLAGLE_SCREENSHOTS if set, else the test's
 temporary directory)."
 

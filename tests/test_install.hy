@@ -96,3 +96,15 @@ compiles when HY_MESSAGE_WHEN_COMPILING is set, and here it must say none."
   (setv done (run-installed copy "import hy, appendix_a.programs as a; print(a.EDITED)"))
   (assert (= (.strip done.stdout) "True") done.stderr)
   (assert (in "Compiling" done.stderr)))
+
+(defn test-the-installed-edition-ships-its-templates [installed tmp-path]
+  "`slagle edition` from the installed copy (given the checkout's docs)
+  writes the site: its templates, stylesheet and script are package data."
+  (setv out (/ tmp-path "site")
+        result (run-installed installed
+                              "import sys; from slagle.cli import main; main(sys.argv[1:])"
+                              "edition" "--out" (str out) "--docs" (str (/ ROOT "docs"))))
+  (assert (= result.returncode 0) result.stderr)
+  (assert (not-in "Compiling" result.stderr))
+  (for [name ["index.html" "fig6.html" "static/stepper.js" "static/edition.css"]]
+    (assert (.is-file (/ out name)) name)))

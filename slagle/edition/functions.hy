@@ -5,6 +5,7 @@ its Example lines with their replay status."
 
 (import re
         textwrap
+        pathlib [Path]
         slagle.edition.sources :as src)
 
 ;; The programs, by source: [key, title, module, deck (or None), the names
@@ -94,22 +95,34 @@ its Example lines with their replay status."
       (setv [ok computed] (src.check claim))
       (return {"mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed "claim" (get claim "says")}))))
 
+(defn printed-definition [doc]
+  "[description, M-expression, \"\"] of a docstring without \"Definition:\",
+  as McCarthy's are: its paragraphs that define (f[x] ← ...) are the
+  M-expression (None, the whole docstring the description, if none does)."
+  (setv paragraphs (re.split r"\n\s*\n" (.strip (dedented doc)))
+        defining (lfor p paragraphs :if (in "←" p) p))
+  (if defining
+      [(.join "\n\n" (gfor p paragraphs :if (not-in p defining) p))
+       (.join "\n\n" (gfor p defining (textwrap.dedent p)))
+       ""]
+      [(.rstrip doc) None ""]))
+
 (defn split-docstring [doc]
   "[description, M-expression, what follows it] of a docstring; the
   M-expression is None when the docstring gives no Definition."
   (setv mexpr (src.definition-text doc))
   (if (is mexpr None)
-      [(.rstrip doc) None ""]
+      (printed-definition doc)
       (let [[before after] (.split doc "Definition:" 1)
             rest (.strip (.replace after (.strip mexpr "\n") "" 1))]
         [(.rstrip before) mexpr rest])))
 
 (defn dedented [text]
-  "A docstring's text with the indentation of its later lines taken off."
-  (setv lines (or (.splitlines text) [""])
-        later (lfor l (cut lines 1 None) :if (.strip l) (- (len l) (len (.lstrip l))))
-        cut-by (min later :default 0))
-  (.join "\n" [(get lines 0) #* (gfor l (cut lines 1 None) (cut l cut-by None))]))
+  "A docstring's text with its own indentation taken off its later lines: the
+  two columns of a top-level definition's docstring, no more, so that what the
+  source indents (its Arguments, the lines of its pseudo-code) stays indented."
+  (setv [first #* later] (or (.splitlines text) [""]))
+  (.join "\n" [first #* (gfor line later (re.sub r"^ {1,2}" "" line))]))
 
 (defn function-entry [key title module deck name form]
   "Everything a function's page shows."
@@ -131,5 +144,5 @@ its Example lines with their replay status."
 (defn functions []
   "Every transcribed function, by source, as page entries."
   (lfor [key title module deck extra] GROUPS
-        [name form] (defined-in (.read-text (src.Path module.__file__) :encoding "utf-8") extra)
+        [name form] (defined-in (.read-text (Path module.__file__) :encoding "utf-8") extra)
         (function-entry key title module deck name form)))

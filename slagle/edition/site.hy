@@ -22,7 +22,7 @@ links, so that the site opens from file:// with no server and no network."
          ["5" "1&1 (Ordinary) Minimaxing and a Weakness" [1] []]
          ["6" "m&n Minimaxing" [2] []]
          ["7" "The m&n Alpha Beta Procedure" [3 4 5 6] []]
-         ["8" "The theorem, and the experiment proposed" [] []]
+         ["8" "The theorem, and the experiment proposed" [] []]   ; findings, section 2
          ["App. A" "Programs common to Appendices B and C" [] ["appendix-a"]]
          ["App. B" "Programs for m&n minimaxing" [] ["appendix-b"]]
          ["App. C" "Programs for the m&n alpha beta procedure" [] ["appendix-c"]]])
@@ -100,6 +100,18 @@ links, so that the site opens from file:// with no server and no network."
                       "calls" (get found "calls")
                       "steps" (get found "steps")})})
 
+(defn comparison [panels]
+  "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
+  by side: [same move?, sentence], or None without both."
+  (setv by-key (dfor p panels (get p "key") p))
+  (when (and (in "b22" by-key) (in "c22" by-key))
+    (setv b (get by-key "b22") c (get by-key "c22")
+          same (= (get b "move") (get c "move")))
+    [same (+ (if same
+                 f"Both choose {(get b "move")}"
+                 f"They choose differently: Appendix B {(get b "move")}, Appendix C {(get c "move")}")
+             f"; Appendix B evaluates {(len (get b "evaluated"))} positions, Appendix C {(len (get c "evaluated"))}.")]))
+
 (defn claim-rows [claims]
   "The paper's claims, checked as `slagle replay` checks them: each with its
   anchor, where, what the paper says, the mark and what was computed."
@@ -154,10 +166,12 @@ links, so that the site opens from file:// with no server and no network."
             :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
                               {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
+    (setv panels (lfor run (get fig "runs") (panel fig #* run)))
     (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
             :fig fig
             :tree-text (.read-text (get fig "path") :encoding "utf-8")
-            :panels (lfor run (get fig "runs") (panel fig #* run))
+            :panels panels
+            :comparison (comparison panels)
             :claims (lfor c claims :if (and (get fig "figure") (= (get c "figure") (get fig "figure"))) c)))
   (render "claims.html" "claims.html" :title "The paper's claims, replayed" :claims claims :worked worked)
   (for [[md page] (.items DOC-PAGES)]

@@ -4,7 +4,7 @@ recorded calls, and the pictures.  Every other module of slagle.edition
 imports the project through this one."
 
 (import pathlib [Path]
-        lisp [Cons NIL bindings-of show to-python]
+        lisp [Cons bindings-of show to-python]
         lisp.mexpr [definition-text]
         appendix-a.programs :as appendix-a
         appendix-b.programs :as appendix-b
@@ -18,15 +18,15 @@ imports the project through this one."
         mccarthy.game-trees :as mccarthy-game-trees
         textbook.aima :as textbook-aima
         textbook.lecture :as textbook-lecture
-        slagle.core.calls [Recorder Run WATCHED APPENDIX-FUNCTIONS WALKERS VALUERS cutoff-note recording]
+        slagle.core.calls [Recorder Run VALUERS cutoff-note recording]
         slagle.core.decks [DECKS]
-        slagle.core.picture [look-at title value-text number-text]
+        slagle.core.picture [look-at value-text]
         slagle.core.search [play-sta]
-        slagle.core.trees [TreeGame default-dmax load-tree nodes]
-        slagle.paper.claims [CLAIMS RUNS TITLES parse-call]
-        slagle.paper.figures [FIGURE-DIR figure-path load-figure]
-        slagle.paper.replay [MARKS check provenance-of]
-        slagle.paper.worked [CLAIMS :as WORKED-CLAIMS EXAMPLES :as WORKED-EXAMPLES check :as check-worked]
+        slagle.core.trees [TreeGame default-dmax load-tree]
+        slagle.paper.claims [CLAIMS RUNS TITLES]
+        slagle.paper.figures [figure-path]
+        slagle.paper.replay [MARKS check]
+        slagle.paper.worked [CLAIMS :as WORKED-CLAIMS check :as check-worked]
         slagle.pictures.svg [svg-text])
 
 (setv ROOT (. (Path (. appendix-a __file__)) parent parent)
