@@ -42,10 +42,10 @@ than the corresponding m&n alpha beta procedure does\"."
 (defn evaluate [game programs m n dmax]
   "Run sta of `programs` on the TreeGame `game`: the chosen move (its name)
   and the number of positions whose value was taken."
-  (.clear game.evaluated)
+  (setv game.evaluations 0)
   (with [_ (playing game programs)]
     (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
-  #((show move) (len game.evaluated)))
+  #((show move) game.evaluations))
 
 (defn move-values [game d]
   "Appendix B's 2&2 value of each successor of the root, as its sta1 sees them: {name value}."
@@ -60,8 +60,8 @@ than the corresponding m&n alpha beta procedure does\"."
   (setv game (TreeGame root)
         counts (dfor [name programs m n] SEARCHES
                      name (evaluate game programs m n d)))
-  (.clear game.evaluated)
-  (setv (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) (len game.evaluated))
+  (setv game.evaluations 0
+        (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) game.evaluations)
         b-move (get counts "2&2 B" 0)
         c-move (get counts "2&2 C" 0))
   (setv (get counts "worse")

@@ -49,8 +49,12 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
   (.add-argument p "--games" :action "store_true"
                  :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
-  (.add-argument p "--positions" :type int :default None :help "--games: the positions timed (default 20)")
-  (.add-argument p "--dmax" :type int :default None :help "--games: complete moves deep (default 6)")
+  (.add-argument p "--report-depth" :action "store_true"
+                 :help (+ "checkers at the report's depth: 2&2 alpha beta (Appendix C) and maxval choose a move"
+                          " 8 complete moves deep at typical positions, each program in a process of its own:"
+                          " time a move, positions evaluated, peak memory (slow: tens of seconds a move)"))
+  (.add-argument p "--positions" :type int :default None :help "--games, --report-depth: the positions timed (default 20)")
+  (.add-argument p "--dmax" :type int :default None :help "--games, --report-depth: complete moves deep (default 6; 8)")
   (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
   (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
 
@@ -67,12 +71,21 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
     (print)
     (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
 
-(setv MODES ["speed" "startup" "insanity" "load" "games"]
+(defn report-depth [args]
+  "`slagle bench --report-depth`: the report's depth measured (slagle.bench.games/depth-lines)."
+  (import slagle.bench.games :as bench)   ; OpenSpiel: loaded only for a game
+  (setv count (or args.positions (get GAMES-DEFAULTS "positions"))
+        dmax (or args.dmax bench.REPORT-DMAX))
+  (unless (and (>= count 1) (>= dmax 1))
+    (raise (Refusal "--positions and --dmax must be 1 or more")))
+  (for [line (bench.depth-lines count dmax args.seed)] (print line :flush True)))
+
+(setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]
       ;; The options that only some modes use (None: the table of positions
       ;; evaluated, which runs when no mode is given); an option given
       ;; without its mode is an error, not ignored.
       MODE-OPTIONS {"shape" #{"speed" "load"}  "no_processes" #{"speed"}
-                    "positions" #{"games"}  "dmax" #{"games"}  "max_plies" #{"games"}  "no_game" #{"games"}
+                    "positions" #{"games" "report_depth"}  "dmax" #{"games" "report_depth"}  "max_plies" #{"games"}  "no_game" #{"games"}
                     "large" #{None}  "branching" #{None}  "depth" #{None}  "max_tips" #{None}  "progress" #{None}}
       GAMES-DEFAULTS {"positions" 20  "dmax" 6  "max_plies" 200})
 
@@ -80,14 +93,14 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
   "One mode at a time, and no option that the mode does not use."
   (setv modes (lfor m MODES :if (getattr args m) m))
   (when (> (len modes) 1)
-    (raise (Refusal f"one of --{(.join ", --" modes)} at a time")))
+    (raise (Refusal f"one of --{(.replace (.join ", --" modes) "_" "-")} at a time")))
   (setv mode (if modes (get modes 0) None))
   (for [[name used-by] (.items MODE-OPTIONS)]
     (unless (or (in (getattr args name) [None False]) (in mode used-by))
       (raise (Refusal (+ f"--{(.replace name "_" "-")} is for "
                             (.join " or " (gfor m (sorted used-by :key str)
-                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{m}")))
-                            (if mode f", not --{mode}" "")))))))
+                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{(.replace m "_" "-")}")))
+                            (if mode f", not --{(.replace mode "_" "-")}" "")))))))
 
 (defn check-arguments [args]
   "A one-line error for arguments the bench cannot use."
@@ -133,6 +146,7 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
   "Run `slagle bench`."
   (check-arguments args)
   (cond args.games (games args)
+        args.report-depth (report-depth args)
         args.insanity (do (import slagle.bench.insanity [report-lines])   ; McCarthy's programs: only for --insanity
                           (for [line (report-lines)] (print line)))
         args.startup (for [line (startup-lines args.repeat)] (print line))

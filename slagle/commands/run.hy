@@ -31,6 +31,9 @@ tree (--program); or a program's move on a game (--game)."
                           " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
   (.add-argument p "--json" :action "store_true"
                  :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
+  (.add-argument p "--evaluated-names" :action "store_true"
+                 :help (+ "with --game: list the names of the positions evaluated, in order"
+                          " (kept only when asked: a deep search would hold them all)"))
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
                           " LISP 1.5 interpreter instead of the Hy transcription"))
@@ -47,6 +50,7 @@ tree (--program); or a program's move on a game (--game)."
   (cond (and args.game args.tree) (raise (Refusal f"a tree ({args.tree}) or a game (--game {args.game}), not both"))
         args.game (run-game args)
         args.position (raise (Refusal "--position is a position of a game: give --game checkers or kalah"))
+        args.evaluated-names (raise (Refusal "--evaluated-names is for a game (--game): a tree's run lists the positions evaluated already"))
         (is args.tree None) (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
                                           " (or --game GAME) (see slagle run --help)")
                                        :file sys.stderr)
@@ -172,9 +176,12 @@ tree (--program); or a program's move on a game (--game)."
                 names (trace-names args))))
   (setv trace (trace-out names args.json)
         result (choose-on-game args.game args.position (or name args.appendix)
-                               (if (is args.dmax None) GAME-DMAX args.dmax) settings names trace))
+                               (if (is args.dmax None) GAME-DMAX args.dmax) settings names trace
+                               :successors args.json :names args.evaluated-names))
   (if args.json
       (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
       (do (print f"move: {(get result "move")}")
-          (print f"evaluated: {(len (get result "evaluated"))} positions in {(get result "seconds") :.2f} s")))
+          (print f"evaluated: {(get result "evaluated")} positions in {(get result "seconds") :.2f} s")
+          (when args.evaluated-names
+            (print f"evaluated ({(get result "evaluated")}): {(.join " " (get result "evaluated-names"))}"))))
   0)

@@ -62,8 +62,9 @@ again by another sequence is left out, and keeps the name of the first."
 
 (defclass SpielGame []
   "A game in hand for the appendices (see slagle.core.programs): its `root`
-  position and Appendix A's value, succ and final, recording in `evaluated`
-  each position whose value is taken.
+  position and Appendix A's value, succ and final, counting in `evaluations`
+  the positions whose value is taken (and, made with record, keeping them in
+  the list `evaluated`; else it is None: a deep search keeps no positions).
 
   A game gives, as class attributes and methods: NAME (its name in the
   registry, slagle.games), SPIEL-NAME (OpenSpiel's name), FEATURES (three
@@ -85,17 +86,19 @@ again by another sequence is left out, and keeps the name of the first."
     "The game `record` (slagle.matches.loop) in the format of RECORD-FORMATS' suffix."
     (raise (GameError f"{cls.NAME} records have no {suffix} format")))
 
-  (defn __init__ [self [state None] [weights None] [name None]]
+  (defn __init__ [self [state None] [weights None] [name None] [record False]]
     "The game from `state` (an OpenSpiel state, default the start), with the
     weights c1 c2 c3 given by name in the dict `weights` (the rest their
-    defaults), the root named `name` (default START)."
+    defaults), the root named `name` (default START); with record, the
+    positions evaluated kept in `evaluated`."
     (setv self.spiel (spiel-game self.SPIEL-NAME)
           state (if (is state None) (.new-initial-state self.spiel) state)
           self.root (Position (or name "START") state #())
           self.player (.current-player state)
           self.weights (self.weights-from (or weights {}))
           self.win (+ 1 (sum (gfor [f c] (zip self.FEATURES self.weights) (* (abs c) f.bound))))
-          self.evaluated []
+          self.evaluated (when record [])
+          self.evaluations 0
           self.made 0))
 
   (defn [classmethod] weights-from [cls given]
@@ -120,7 +123,9 @@ again by another sequence is left out, and keeps the name of the first."
     "value[p] = c1f1[p]+c2f2[p]+c3f3[p], from the point of view of the player
     to move at the root; a won (lost) final position is worth more (less)
     than any sum of the features, a drawn one 0."
-    (.append self.evaluated p)
+    (+= self.evaluations 1)
+    (when (is-not self.evaluated None)
+      (.append self.evaluated p))
     (setv state p.state)
     (if (.is-terminal state)
         (self.outcome state)

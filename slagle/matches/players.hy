@@ -48,7 +48,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
           seconds (- (time.perf-counter) start))
     #((if (is move NIL) None move)
       {"value" (when calls (get calls -1 1))
-       "evaluated" (len game.evaluated)
+       "evaluated" game.evaluations
        "seconds" seconds})))
 
 (defclass RandomPlayer [Player]

@@ -4,7 +4,8 @@ engine's table of programs (slagle.core.programs)."
 
 (import time
         lisp [show]
-        slagle.core.calls [tracing-appendix]
+        slagle.core.calls [RootWatcher]
+        slagle.core.search [APPENDICES watching]
         slagle.core.programs [choose program-named settings-for]
         slagle.games [game-class]
         slagle.games.position [play-moves])
@@ -22,21 +23,30 @@ engine's table of programs (slagle.core.programs)."
   "The weights of game's value function, by feature name: those given and the defaults."
   (dfor [f c] (zip game.FEATURES game.weights) f.name c))
 
-(defn choose-on-game [name position program dmax settings [trace-names None] [trace None]]
+(defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
+                      [successors False] [names False]]
   "The move the program `program` (of the table) chooses in the game `name`
   after the moves `position` (a text), dmax complete moves deep, with
   `settings`; an appendix's functions (trace-names: [] for all) traced to
-  `trace`.  A dict: what was run, the position, the move, the positions
-  evaluated, dmax and the seconds taken."
+  `trace`.  A dict: what was run, the position, the move, the count of
+  positions evaluated, dmax and the seconds taken; with successors (an
+  appendix), the values of the root's successors as the search saw them;
+  with names, the names of the positions evaluated, in order (kept only
+  then: a deep search keeps no positions)."
   (setv game (start-game name (opening-moves position))
-        during (when trace
-                 (fn [programs] (tracing-appendix programs program (or trace-names None) trace)))
-        start (time.perf-counter)
-        move (choose program game dmax settings during)
+        watcher (when (and successors (in program APPENDICES)) (RootWatcher))
+        during (fn [programs] (watching programs program trace (or trace-names None) :watcher watcher))
+        start (time.perf-counter))
+  (when names
+    (setv game.evaluated []))
+  (setv move (choose program game dmax settings (when (or trace watcher) during))
         seconds (- (time.perf-counter) start))
   {#** (what-was-run name program (settings-for (program-named program) settings) game)
    "position" game.root.name "move" (show move)
-   "evaluated" (lfor p game.evaluated (show p)) "dmax" dmax "seconds" seconds})
+   "evaluated" game.evaluations
+   #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
+   #** (if watcher {"successors" (.successor-values watcher)} {})
+   "dmax" dmax "seconds" seconds})
 
 (defn what-was-run [name program settings game]
   "What a run on a game ran, for --json: the game, the program (and, for an
