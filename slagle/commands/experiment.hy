@@ -6,9 +6,11 @@ with, and a stage given others is an error, not a silent mix."
 (require lisp.macros [unless])
 (import os
         lisp [LispError]
+        slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed]
         slagle.experiment.store [check-settings read-json]
-        slagle.games.position [GameError]
+        slagle.games [game-class]
+        slagle.core.budget [check-game-reach]
         slagle.commands.common [fail])
 
 (setv STAGES ["positions" "learn" "match" "report"]
@@ -34,6 +36,8 @@ with, and a stage given others is an error, not a silent mix."
                  :help f"typical positions the match stage measures moves and effort on (default {(get DEFAULTS "sample")})")
   (.add-argument p "--fit" :choices ["constrained" "free"] :default None
                  :help "which fit plays: with Section 8's condition y·2^x·ln 2 ≤ 1 (default) or free")
+  (.add-argument p "--force" :action "store_true"
+                 :help "accept a --depth whose estimated cost is far beyond reach")
   (.add-argument p "--out" :default None :help "the run's directory (default experiment-GAME)")
   (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
@@ -46,6 +50,8 @@ with, and a stage given others is an error, not a silent mix."
     (when (and (is-not k None) (< k least))
       (raise (ExperimentError f"--{name} must be at least {least}, not {k}"))))
   ;; Checked before any stage writes it to settings.json, where it would stay.
+  (when (is-not args.depth None)
+    (check-game-reach ((game-class args.game)) args.depth args.force "--depth" "give a smaller depth, or --force"))
   (when (and (is-not args.games None) (% args.games 2))
     (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
 
@@ -85,5 +91,5 @@ with, and a stage given others is an error, not a silent mix."
           settings {#** DEFAULTS #** (check-settings out (given-settings args stored))})
     (run-stage args.stage settings out args.workers args.scheduler)
     0
-    (except [e #(ExperimentError GameError LispError OSError)]
+    (except [e #(Refusal LispError OSError)]
       (fail (str e)))))

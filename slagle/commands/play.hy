@@ -20,7 +20,7 @@ refused before the game."
         slagle.errors [Refusal]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
-        slagle.matches.players [parse-spec]
+        slagle.matches.players [parse-spec check-reach-of]
         slagle.matches.positions [opening-moves start-game weights-by-name]
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.commands.common [fail])
@@ -48,6 +48,8 @@ refused before the game."
   (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
                  :help "a weight of value[p]'s features, each once (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
   (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
+  (.add-argument p "--force" :action "store_true"
+                 :help "let a program search a dmax whose estimated cost is far beyond reach")
   (.add-argument p "--json" :action "store_true" :help "print the game record as one JSON object")
   (.add-argument p "--record" :default None :metavar "PATH"
                  :help (+ "write the game record as JSON to PATH and, for checkers, as PDN to PATH with"
@@ -85,6 +87,7 @@ refused before the game."
     (raise (GameError (+ f"--opening has {(len opening)} moves, more than --max-plies {args.max-plies}"
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
+  (check-reach-of players game args.force)
   (when (is-not args.record None)
     (check-record-path args.record args.game))
   (setv humans (any (gfor pl players (= pl.spec "human")))

@@ -99,18 +99,19 @@ and more than REACH of them is refused, saying the estimate, unless forced."
   moves a position (at least 2: a forced move now says nothing of later ones)."
   (* dmax (math.log10 (max branching 2))))
 
-(defn check-reach [branching dmax [force False] [what "dmax"]]
+(setv HINT "give a smaller depth, a budget of positions or seconds, or --force")
+
+(defn check-reach [branching dmax [force False] [what "dmax"] [hint HINT]]
   "Refuse, before any work, a search dmax deep whose estimated cost (b^dmax,
   b the moves at the root, at least 2) is more than REACH positions, unless
-  forced; the message says the estimate."
+  forced; the message says the estimate, and then `hint`."
   (setv digits (estimated-cost branching dmax))
   (when (and (not force) (> digits (math.log10 REACH)))
-    (raise (Refusal (+ f"{what} {dmax} is far beyond reach: about {(max branching 2)}^{dmax}"
-                       f" = 10^{(int digits)} positions ({branching} moves at the root), more than"
-                       f" 10^{(round (math.log10 REACH))}; give a smaller depth, a budget"
-                       " (--max-positions, --max-seconds), or --force")
+    (raise (Refusal (+ f"{what} {dmax} is far beyond reach: an estimated {(max branching 2)}^{dmax}"
+                       f" positions, about 10^{digits :.1f} ({branching} moves at the root), more than"
+                       f" 10^{(round (math.log10 REACH))}; {hint}")
                     "DEPTH"))))
 
-(defn check-game-reach [game dmax [force False] [what "dmax"]]
+(defn check-game-reach [game dmax [force False] [what "dmax"] [hint HINT]]
   "check-reach with the branching of game's root (its complete moves)."
-  (check-reach (len (.successors game game.root)) dmax force what))
+  (check-reach (len (.successors game game.root)) dmax force what hint))

@@ -2,8 +2,10 @@
 there (`slagle run --game`): the game rules (slagle.games) meet the
 engine's table of programs (slagle.core.programs)."
 
+(require lisp.macros [unless])
 (import time
         lisp [show]
+        slagle.core.budget [check-game-reach deepen]
         slagle.core.calls [RootWatcher]
         slagle.core.search [APPENDICES watching]
         slagle.core.programs [choose program-named settings-for]
@@ -24,7 +26,7 @@ engine's table of programs (slagle.core.programs)."
   (dfor [f c] (zip game.FEATURES game.weights) f.name c))
 
 (defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
-                      [successors False] [names False]]
+                      [successors False] [names False] [budget None] [force False]]
   "The move the program `program` (of the table) chooses in the game `name`
   after the moves `position` (a text), dmax complete moves deep, with
   `settings`; an appendix's functions (trace-names: [] for all) traced to
@@ -32,21 +34,31 @@ engine's table of programs (slagle.core.programs)."
   positions evaluated, dmax and the seconds taken; with successors (an
   appendix), the values of the root's successors as the search saw them;
   with names, the names of the positions evaluated, in order (kept only
-  then: a deep search keeps no positions)."
+  then: a deep search keeps no positions).  With a budget (slagle.core.budget),
+  the program deepens iteratively up to dmax (None: no bound) and the dict
+  says the depth of the search whose move it is; without one, a dmax far
+  beyond reach is refused unless forced."
   (setv game (start-game name (opening-moves position))
-        watcher (when (and successors (in program APPENDICES)) (RootWatcher))
-        during (fn [programs] (watching programs program trace (or trace-names None) :watcher watcher))
         start (time.perf-counter))
+  (defn search [dmax]
+    "The move dmax deep, and the RootWatcher that saw the search (or None)."
+    (setv watcher (when (and successors (in program APPENDICES)) (RootWatcher))
+          during (fn [programs] (watching programs program trace (or trace-names None) :watcher watcher)))
+    #((choose program game dmax settings (when (or trace watcher) during)) watcher))
   (when names
     (setv game.evaluated []))
-  (setv move (choose program game dmax settings (when (or trace watcher) during))
+  (unless budget
+    (check-game-reach game dmax force))
+  (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))
         seconds (- (time.perf-counter) start))
   {#** (what-was-run name program (settings-for (program-named program) settings) game)
    "position" game.root.name "move" (show move)
    "evaluated" game.evaluations
    #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
    #** (if watcher {"successors" (.successor-values watcher)} {})
-   "dmax" dmax "seconds" seconds})
+   "dmax" dmax "depth" depth
+   #** (if budget {"max-positions" budget.positions "max-seconds" budget.seconds} {})
+   "seconds" seconds})
 
 (defn what-was-run [name program settings game]
   "What a run on a game ran, for --json: the game, the program (and, for an
