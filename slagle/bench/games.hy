@@ -27,7 +27,8 @@ with the time per move of each side."
         slagle.matches.loop [play-game new-record]
         slagle.matches.players [parse-spec]
         slagle.games.position [random-positions]
-        slagle.core.programs [PROGRAMS choose])
+        slagle.core.programs [PROGRAMS choose]
+        slagle.core.progress [TALLY])
 
 (setv DMAX 6
       POSITIONS 20
@@ -89,7 +90,7 @@ with the time per move of each side."
   "Run search(game) on a fresh copy of each game: #(seconds, evaluated, made) summed."
   (setv seconds 0 evaluated 0 made 0)
   (for [g games]
-    (setv game (Checkers g.root.state :name g.root.name)
+    (setv game (.on TALLY (Checkers g.root.state :name g.root.name))
           start (time.perf-counter))
     (search game)
     (+= seconds (- (time.perf-counter) start))

@@ -16,7 +16,8 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
                                  grid measure table-lines interpretation]
         slagle.bench.speed [run-speed]
         slagle.bench.startup [startup-lines]
-        slagle.bench.load [load-lines])
+        slagle.bench.load [load-lines]
+        slagle.core.progress [TALLY showing])
 
 (setv SPEED-SHAPE [8 5]
       LOAD-SHAPE [8 6]
@@ -47,6 +48,7 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
                  :help "time reading a large tree file: `slagle run` on it end to end, and the parser alone")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
+  (.add-argument p "--quiet" :action "store_true" :help "no progress on standard error")
   (.add-argument p "--games" :action "store_true"
                  :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
   (.add-argument p "--report-depth" :action "store_true"
@@ -132,8 +134,10 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
         [low high] args.values)
   (unless shapes
     (raise (Refusal f"every tree asked for has more than {max-tips} tips")))
-  (setv rows (measure shapes args.seeds low high args.seed
-                      (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS))))
+  (setv bar (and (not args.quiet)
+                 (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS)))
+        rows (with [_ (showing "slagle bench" (. TALLY count) (or args.quiet bar))]   ; the bar, when shown, says it
+               (measure shapes args.seeds low high args.seed bar)))
   (for [line (table-lines rows args.seeds low high)] (print line))
   (when left-out
     (print f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}):"
@@ -145,12 +149,14 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
 (defn main [args]
   "Run `slagle bench`."
   (check-arguments args)
-  (cond args.games (games args)
-        args.report-depth (report-depth args)
+  (defn shown [what] (showing f"slagle bench --{what}" None args.quiet))
+  (cond args.games (with [_ (showing "slagle bench --games" (. TALLY count) args.quiet)] (games args))
+        args.report-depth (with [_ (shown "report-depth")] (report-depth args))
         args.insanity (do (import slagle.bench.insanity [report-lines])   ; McCarthy's programs: only for --insanity
-                          (for [line (report-lines)] (print line)))
-        args.startup (for [line (startup-lines args.repeat)] (print line))
-        args.load (for [line (load-lines #* (shape-of args) args.repeat args.seed)] (print line))
-        args.speed (for [line (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes))] (print line))
+                          (for [line (with [_ (shown "insanity")] (report-lines))] (print line)))
+        args.startup (for [line (with [_ (shown "startup")] (startup-lines args.repeat))] (print line))
+        args.load (for [line (with [_ (shown "load")] (load-lines #* (shape-of args) args.repeat args.seed))] (print line))
+        args.speed (for [line (with [_ (shown "speed")] (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes)))]
+                     (print line))
         True (efficiency args))
   0)

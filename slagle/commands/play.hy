@@ -23,6 +23,7 @@ refused before the game."
         slagle.matches.players [parse-spec check-reach-of]
         slagle.matches.positions [opening-moves start-game weights-by-name]
         slagle.matches.records [check-record-path default-record-path write-record]
+        slagle.core.progress [watcher]
         slagle.commands.common [fail])
 
 (setv INTERRUPTED 130)
@@ -88,6 +89,8 @@ refused before the game."
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
   (check-reach-of players game args.force)
+  (for [pl players :if (hasattr pl "watch")]
+    (setv pl.watch (watcher f"{(get game.PLAYERS (.index players pl))} ({pl.spec}) thinking" args.quiet)))
   (when (is-not args.record None)
     (check-record-path args.record args.game))
   (setv humans (any (gfor pl players (= pl.spec "human")))

@@ -13,6 +13,7 @@ tree (--program); or a program's move on a game (--game)."
         slagle.core.ordinary [ORDINARY check-ordinary-settings ordinary-names-to-trace search-program]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
+        slagle.core.progress [watcher]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
@@ -39,6 +40,8 @@ tree (--program); or a program's move on a game (--game)."
                  :help "with --game: a budget of seconds, as --max-positions")
   (.add-argument p "--force" :action "store_true"
                  :help "with --game: search a dmax whose estimated cost is far beyond reach all the same")
+  (.add-argument p "--quiet" :action "store_true"
+                 :help "no progress on standard error (shown, on a terminal, for a search over a second)")
   (.add-argument p "--evaluated-names" :action "store_true"
                  :help (+ "with --game: list the names of the positions evaluated, in order"
                           " (kept only when asked: a deep search would hold them all)"))
@@ -91,7 +94,9 @@ tree (--program); or a program's move on a game (--game)."
     (print-cards root args)
     (return 0))
   (setv result (search root args.appendix args.m args.n args.dmax (parameters-given args)
-                       trace (or names None) :successors args.json :interpreted args.interpreted))
+                       trace (or names None) :successors args.json :interpreted args.interpreted
+                       ;; no progress over a trace, which is the output as it happens
+                       :watch (watcher "slagle run" (or args.quiet (is trace sys.stdout)))))
   (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
   0)
 
@@ -196,7 +201,8 @@ tree (--program); or a program's move on a game (--game)."
                                (cond (is-not args.dmax None) args.dmax budget None True GAME-DMAX)
                                settings names trace
                                :successors args.json :names args.evaluated-names
-                               :budget budget :force args.force))
+                               :budget budget :force args.force
+                               :watch (watcher f"slagle run --game {args.game}" args.quiet)))
   (if args.json
       (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
       (do (print f"move: {(get result "move")}")

@@ -68,7 +68,7 @@ the appendices allow, on plain values, before any search."
     (yield)))
 
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
-              [successors False] [interpreted False]]
+              [successors False] [interpreted False] [watch None]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (trees/default-dmax if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
@@ -77,16 +77,19 @@ the appendices allow, on plain values, before any search."
   root as the search saw it, exact or a bound, is added (kept by a
   RootWatcher: what slagle.core.picture/successor-values would give, without
   recording the search);
-  `interpreted`: the appendix's deck runs, on the interpreter."
+  `interpreted`: the appendix's deck runs, on the interpreter; watch, if
+  given, is called with the game and gives a context manager to search in
+  (a progress display)."
   (setv dmax (if (is dmax None) (default-dmax root) dmax)
         game (TreeGame root :record True)
-        watcher (when successors (RootWatcher))
-        move (play-sta game appendix m n dmax parameters
-                       (fn [programs] (watching programs appendix trace-out trace-names :watcher watcher))
-                       interpreted)
-        result {"move" (show move)
-                "evaluated" (lfor p game.evaluated (show p))
-                "dmax" dmax})
+        watcher (when successors (RootWatcher)))
+  (with [_ (if watch (watch game) (nullcontext))]
+    (setv move (play-sta game appendix m n dmax parameters
+                         (fn [programs] (watching programs appendix trace-out trace-names :watcher watcher))
+                         interpreted)))
+  (setv result {"move" (show move)
+               "evaluated" (lfor p game.evaluated (show p))
+               "dmax" dmax})
   (when successors
     (setv (get result "successors") (.successor-values watcher)))
   result)

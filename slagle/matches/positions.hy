@@ -3,7 +3,8 @@ there (`slagle run --game`): the game rules (slagle.games) meet the
 engine's table of programs (slagle.core.programs)."
 
 (require lisp.macros [unless])
-(import time
+(import contextlib [nullcontext]
+        time
         lisp [show]
         slagle.core.budget [check-game-reach deepen]
         slagle.core.calls [RootWatcher]
@@ -26,7 +27,7 @@ engine's table of programs (slagle.core.programs)."
   (dfor [f c] (zip game.FEATURES game.weights) f.name c))
 
 (defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
-                      [successors False] [names False] [budget None] [force False]]
+                      [successors False] [names False] [budget None] [force False] [watch None]]
   "The move the program `program` (of the table) chooses in the game `name`
   after the moves `position` (a text), dmax complete moves deep, with
   `settings`; an appendix's functions (trace-names: [] for all) traced to
@@ -37,7 +38,8 @@ engine's table of programs (slagle.core.programs)."
   then: a deep search keeps no positions).  With a budget (slagle.core.budget),
   the program deepens iteratively up to dmax (None: no bound) and the dict
   says the depth of the search whose move it is; without one, a dmax far
-  beyond reach is refused unless forced."
+  beyond reach is refused unless forced.  watch, if given, is called with
+  the game and gives a context manager to search in (a progress display)."
   (setv game (start-game name (opening-moves position))
         start (time.perf-counter))
   (defn search [dmax]
@@ -49,8 +51,9 @@ engine's table of programs (slagle.core.programs)."
     (setv game.evaluated []))
   (unless budget
     (check-game-reach game dmax force))
-  (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))
-        seconds (- (time.perf-counter) start))
+  (with [_ (if watch (watch game) (nullcontext))]
+    (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))))
+  (setv seconds (- (time.perf-counter) start))
   {#** (what-was-run name program (settings-for (program-named program) settings) game)
    "position" game.root.name "move" (show move)
    "evaluated" game.evaluations
