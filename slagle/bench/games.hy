@@ -41,7 +41,8 @@ with the time per move of each side."
   action kept) over complete moves (a player's actions until the other
   moves, each position reached twice kept once), and the same value
   function as the programs (game's features and weights, game's outcome at
-  an ended game).  It counts its evaluations in game.evaluations.
+  an ended game).  It counts its evaluations in game.evaluations and the
+  positions it makes in game.made.
   #(root value, the actions of the chosen complete move)."
   (setv me game.player weights game.weights)
   (defn value [state]
@@ -60,11 +61,13 @@ with the time per move of each side."
             (.append stack #(child #(#* done a)))
             (.append out #(#(#* done a) child)))))
     (.sort out :key (fn [m] (get m 0)))
-    (lfor [actions child] out
-          :setv k (str child)
-          :if (not-in k seen)
-          :do (.add seen k)
-          #(actions child)))
+    (setv kept (lfor [actions child] out
+                     :setv k (str child)
+                     :if (not-in k seen)
+                     :do (.add seen k)
+                     #(actions child)))
+    (+= game.made (len kept))
+    kept)
   (defn search [state depth alpha beta]
     (when (or (= depth 0) (.is-terminal state))
       (return #((value state) None)))
@@ -132,33 +135,37 @@ with the time per move of each side."
 
 (defn depth-child [spec dmax count seed]
   "In a process of its own: the program of `spec` chooses a move dmax deep
-  at each of count typical positions; print a JSON line a move (seconds,
-  positions evaluated) and at the end the process's peak resident set."
+  at each of count typical positions; print a JSON line a move (seconds by
+  the clock and of CPU, positions evaluated, the peak resident set so far)."
   (setv player (parse-spec f"{spec}:dmax={dmax}"))
   (for [g (random-positions Checkers count seed)]
     (setv game (Checkers g.root.state :name g.root.name)
-          start (time.perf-counter))
+          start (time.perf-counter)
+          cpu (time.process-time))
     (choose player.program.name game dmax player.settings)
-    (print (json.dumps {"seconds" (- (time.perf-counter) start) "evaluated" game.evaluations}) :flush True))
-  (print (json.dumps {"peak-kb" (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss)}) :flush True))
+    (print (json.dumps {"seconds" (- (time.perf-counter) start) "cpu" (- (time.process-time) cpu)
+                        "evaluated" game.evaluations
+                        "peak-kb" (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss)})
+           :flush True)))
 
 (defn depth-lines [count dmax seed]
   "The report's depth measured: each of REPORT-SPECS chooses a move dmax
   deep at count typical positions, in a process of its own (so that its
   peak memory is its own): time a move, positions evaluated, peak memory."
   (setv lines [f"Checkers, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
-               f"{"program" :<10} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"positions mean" :>14} {"most" :>9} {"peak MB" :>8}"])
+               (+ f"{"program" :<10} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"CPU s mean" :>10}"
+                  f" {"positions mean" :>14} {"most" :>9} {"peak MB" :>8}")])
   (for [spec REPORT-SPECS]
     (setv out (subprocess.run [sys.executable "-c"
                                (+ "import hy, sys; from slagle.bench.games import depth_child;"
                                   f" depth_child({(repr spec)}, {dmax}, {count}, {seed})")]
                               :capture-output True :text True :check True)
-          rows (lfor line (.splitlines out.stdout) (json.loads line))
-          moves (cut rows -1)
+          moves (lfor line (.splitlines out.stdout) (json.loads line))
           times (lfor m moves (get m "seconds"))
           counts (lfor m moves (get m "evaluated")))
     (.append lines (+ f"{spec :<10} {(statistics.mean times) :>11.2f} {(statistics.median times) :>7.2f} {(max times) :>8.2f}"
-                      f" {(round (statistics.mean counts)) :>14} {(max counts) :>9} {(/ (get rows -1 "peak-kb") 1024) :>8.0f}")))
+                      f" {(statistics.mean (gfor m moves (get m "cpu"))) :>10.2f}"
+                      f" {(round (statistics.mean counts)) :>14} {(max counts) :>9} {(/ (get moves -1 "peak-kb") 1024) :>8.0f}")))
   lines)
 
 (defn game-lines [dmax max-plies]

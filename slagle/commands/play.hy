@@ -33,7 +33,8 @@ refused before the game."
   (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
                     " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
                     " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
-                    " the depth in complete moves (default 4).  Moves: checkers 11-15, 15x24, 22x15x8"
+                    " the depth in complete moves (default 4); maxpos=N, maxsec=S a budget: the program deepens"
+                    " iteratively and plays the deepest search's move it completed within N positions, S seconds.  Moves: checkers 11-15, 15x24, 22x15x8"
                     " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
                     "  See docs/games.md."))
   (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
