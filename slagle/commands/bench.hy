@@ -7,7 +7,10 @@ Speed (--speed; slagle.bench.speed): the transcription against a plain-Python
 baseline, and the decks on the interpreter.  Start-up (--startup;
 slagle.bench.startup).  Tree loading (--load; slagle.bench.load).  McCarthy's
 Instant Insanity (--insanity; slagle.bench.insanity).  The games (--games;
-slagle.bench.games): the programs on checkers against OpenSpiel."
+slagle.bench.games): the programs on checkers against OpenSpiel and a plain
+pyspiel alpha-beta.  The report's depth (--report-depth; slagle.bench.games):
+2&2 alpha beta and maxval a move 8 deep, time, positions and peak memory.
+Every mode shows its progress on standard error (slagle.core.progress)."
 
 (require lisp.macros [unless])
 (import slagle.errors [Refusal]
