@@ -15,7 +15,8 @@ legal actions (ascending action numbers) at each step; a position reached
 again by another sequence is left out, and keeps the name of the first."
 
 (require lisp.macros [unless])
-(import random
+(import functools [partial]
+        random
         lisp [Atom T zerop from-python]
         slagle.errors [Refusal])
 
@@ -39,15 +40,31 @@ again by another sequence is left out, and keeps the name of the first."
     (setv (get SPIEL-GAMES name) (.load-game (spiel) name)))
   (get SPIEL-GAMES name))
 
+(setv ATOM-NAME (. Atom name))   ; the slot holding an atom's print name
+
 (defclass Position [Atom]
   "A position of a game: an atom (not on the object list) named by the move
   that reached it, with the OpenSpiel `state` and the `actions` of that move."
-  (setv __slots__ #("state" "actions"))
+  (setv __slots__ #("state" "actions" "namer"))
 
   (defn __init__ [self name state actions]
-    (.__init__ (super) name)
+    "name: the move's notation, or a function giving it when it is first
+    asked for (the notation is a third of a 1&1 search's time on checkers,
+    and most positions a search makes are never named)."
+    (setv self.namer (when (callable name) name))
+    (.__init__ (super) (if (callable name) None name))
     (setv self.state state
-          self.actions actions)))
+          self.actions actions))
+
+  (defn [property] name [self]
+    "The print name, made on first asking."
+    (when (is-not self.namer None)
+      (.__set__ ATOM-NAME self (self.namer))
+      (setv self.namer None))
+    (.__get__ ATOM-NAME self))
+
+  (defn [name.setter] name [self text]
+    (.__set__ ATOM-NAME self text)))
 
 (defclass Feature []
   "A feature f of value[p] = c1f1[p]+c2f2[p]+c3f3[p]: its name, its default
@@ -156,7 +173,7 @@ again by another sequence is left out, and keeps the name of the first."
       (setv k (self.key state))
       (unless (in k seen)
         (.add seen k)
-        (.append out (Position (self.move-name p.state actions) state actions))))
+        (.append out (Position (partial self.move-name p.state actions) state actions))))
     (+= self.made (len out))
     out)
 
