@@ -31,7 +31,7 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn run-traced [root appendix m n dmax [functions {}] [parameters {}] [interpreted False]]
   "sta of `appendix` on the tree `root`, traced: the move, the positions
   evaluated, the trace's text; the move is the LISP error's code if it ends in one."
-  (setv game (TreeGame root)
+  (setv game (TreeGame root :record True)
         out (io.StringIO))
   (try
     (setv move (play-sta game appendix m n dmax parameters

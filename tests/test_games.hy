@@ -70,7 +70,7 @@ OpenSpiel's is worth as much (a tie)."
     (setv move (choose appendix game 3 settings))
     (assert (in (.key game move.state) (lfor s (.successors game game.root) (.key game s.state)))
             f"{appendix} {settings}: {(show move)}")
-    (assert game.evaluated)))
+    (assert (> game.evaluations 0))))
 
 (defn [(pytest.mark.parametrize "name" GAMES)] test-moves-alternate-and-successors-are-distinct [name]
   (for [game (sample-positions name 150 7)]
@@ -165,7 +165,7 @@ OpenSpiel's is worth as much (a tie)."
     (for [[f x] (zip cls.FEATURES fs)]
       (assert (<= (abs x) f.bound) f"{f.name} = {x}"))
     (assert (= (.value g g.root) (sum (gfor [c x] (zip weights fs) (* c x)))))
-    (assert (= g.evaluated [g.root])))
+    (assert (= g.evaluations 1)))
   ;; games played out to their end: a won or lost end is worth more than any sum
   (for [seed (range 6)]
     (setv game (cls) p game.root r (random.Random seed))
@@ -228,3 +228,16 @@ OpenSpiel's is worth as much (a tie)."
   (assert (= (. (choose "c" (play-moves (Game) ["a3" "a1" "b3" "b1"]) 2 {}) name) "c3"))
   ;; X holds a1 and b1 with c1 open: O to move must block there.
   (assert (= (. (choose "maxval" (play-moves (Game) ["a1" "a3" "b1"]) 2 {}) name) "c1")))
+
+(defn [(pytest.mark.parametrize "name" GAMES)] test-the-plain-pyspiel-peer-is-openspiels-search [name]
+  ;; bench --games' plain alpha-beta (its own loop over clones) takes the value
+  ;; of the positions OpenSpiel's alpha_beta_search does, and gives its value and move.
+  (import slagle.bench.games [plain-alpha-beta])
+  (for [game (sample-positions name 6 11)]
+    (setv ours ((type game) game.root.state)
+          theirs ((type game) game.root.state)
+          [value actions] (plain-alpha-beta ours 3)
+          [spiel-value move] (spiel-alpha-beta theirs 3))
+    (assert (= ours.evaluations theirs.evaluations))
+    (assert (= value spiel-value))
+    (assert (= actions (when move move.actions)))))

@@ -33,7 +33,7 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
 
 (defn run [name root [d None]]
   "[move value evaluated] of the 1&1 program `name` on the tree root, to its height."
-  (setv game (TreeGame root)
+  (setv game (TreeGame root :record True)
         [move value] (run-ordinary name game (if (is d None) (height root) d)))
   [(show move) value (lfor p game.evaluated (show p))])
 

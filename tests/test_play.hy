@@ -199,7 +199,7 @@ one line saying what to install."
   (assert (= (get result "position") "23-19"))
   (setv game (play-moves ((game-class "checkers")) ["11-15" "23-19"]))
   (assert (in (get result "move") (lfor p (.successors game game.root) p.name)))
-  (assert (get result "evaluated")))
+  (assert (> (get result "evaluated") 0)))
 
 (defn test-run-traces-a-game [capsys]
   (setv [status out err] (slagle ["run" "--game" "kalah" "--appendix" "b" "-m" "1" "-n" "1" "--dmax" "1" "--trace"] capsys))
@@ -224,12 +224,16 @@ one line saying what to install."
         lines (.splitlines out))
   (assert (= status 0) err)
   (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
-  (for [[line name] (zip (cut lines 2 5) ["OpenSpiel alpha_beta_search" "c:2:2:dmax=2" "b:1:1:dmax=2"])]
-    (assert (.startswith line name))
-    (setv numbers (lfor w (.split (cut line 30 None)) (float w)))
-    (assert (= (len numbers) 6))
+  (setv rows (dfor line (cut lines 2 7) (cut line 0 28) (lfor w (.split (cut line 28 None)) (float w))))
+  (assert (= (lfor name rows (.strip name))
+             ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta" "c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]))
+  (for [numbers (.values rows)]
+    (assert (= (len numbers) 8))
     (assert (> (get numbers 0) 0)))                   ; positions evaluated
-  (assert (.endswith (get lines 2) " 1.00"))          ; OpenSpiel's ratio to itself
+  (setv [spiel plain #* _] (.values rows))
+  (assert (= (get spiel 0) (get plain 0)))           ; the plain peer evaluates what OpenSpiel's search does
+  (assert (= (get spiel 6) 1.0))                      ; OpenSpiel's ratio to itself
+  (assert (= (get plain 7) 1.0))                      ; the plain one's to itself
   (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against " out))   ; the 1&1 program: b, or maxval
   (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
 

@@ -484,14 +484,14 @@ def deeply(thunk):
 
 
 def run(game, appendix, m, n, dmax):
-    """The move sta of `appendix` chooses in the TreeGame `game` (its evaluated list grows)."""
+    """The move sta of `appendix` chooses in the TreeGame `game` (its count of evaluations grows)."""
     with installed(game):
         return deeply(lambda: STA[appendix](game.root, m, n, dmax))
 
 
 def search(root, appendix, m, n, dmax=None):
     """As slagle.core.search.search: {"move" "evaluated" "dmax"}, names as strings."""
-    game = TreeGame(root)
+    game = TreeGame(root, record=True)
     dmax = height(root) if dmax is None else dmax
     move = run(game, appendix, m, n, dmax)
     return {"move": show(move), "evaluated": [show(p) for p in game.evaluated], "dmax": dmax}

@@ -20,6 +20,7 @@ than the corresponding m&n alpha beta procedure does\"."
         slagle.core.generate [uniform-tree tip-count minimal-tree LOW HIGH]
         slagle.core.ordinary [run-ordinary]
         slagle.core.runtime [deeply]
+        slagle.core.progress [TALLY]
         slagle.core.trees [TreeGame])
 
 (setv SEARCHES [["1&1 B" appendix-b 1 1] ["2&2 B" appendix-b 2 2] ["2&2 C" appendix-c 2 2]]
@@ -42,10 +43,11 @@ than the corresponding m&n alpha beta procedure does\"."
 (defn evaluate [game programs m n dmax]
   "Run sta of `programs` on the TreeGame `game`: the chosen move (its name)
   and the number of positions whose value was taken."
-  (.clear game.evaluated)
+  (.on TALLY game)                      ; before the count starts again: the last search's are kept
+  (setv game.evaluations 0)
   (with [_ (playing game programs)]
     (setv move (deeply (fn [] (programs.sta game.root m n dmax)))))
-  #((show move) (len game.evaluated)))
+  #((show move) game.evaluations))
 
 (defn move-values [game d]
   "Appendix B's 2&2 value of each successor of the root, as its sta1 sees them: {name value}."
@@ -60,8 +62,8 @@ than the corresponding m&n alpha beta procedure does\"."
   (setv game (TreeGame root)
         counts (dfor [name programs m n] SEARCHES
                      name (evaluate game programs m n d)))
-  (.clear game.evaluated)
-  (setv (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) (len game.evaluated))
+  (setv game (.on TALLY (TreeGame root))
+        (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) game.evaluations)
         b-move (get counts "2&2 B" 0)
         c-move (get counts "2&2 C" 0))
   (setv (get counts "worse")

@@ -40,8 +40,8 @@ transcription."
     (setv programs (if (= appendix "b") appendix-b appendix-c)
           game (TreeGame root))
     (setv [hy-sta count] (best-time (fn [] (get (evaluate game programs m m d) 1)) repeat)
-          [base-sta base-count] (best-time (fn [] (.clear game.evaluated) (baseline.run game appendix m m d)
-                                             (len game.evaluated))
+          [base-sta base-count] (best-time (fn [] (setv game.evaluations 0) (baseline.run game appendix m m d)
+                                             game.evaluations)
                                            repeat))
     (unless (= count base-count)
       (raise (Refusal f"the baseline evaluated {base-count} positions, the transcription {count}" "BENCH")))
@@ -95,7 +95,7 @@ transcription."
   its deck on the LISP 1.5 interpreter and as the Hy transcription (the same
   positions, in the same order); its printed lines."
   (defn run-sta [interpreted]
-    (setv game (TreeGame root))
+    (setv game (TreeGame root :record True))
     (play-sta game "c" 2 2 d {} None interpreted)
     (lfor p game.evaluated (show p)))
   (setv [deck deck-evaluated] (best-time (fn [] (run-sta True)) repeat time.process-time)

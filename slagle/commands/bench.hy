@@ -7,7 +7,10 @@ Speed (--speed; slagle.bench.speed): the transcription against a plain-Python
 baseline, and the decks on the interpreter.  Start-up (--startup;
 slagle.bench.startup).  Tree loading (--load; slagle.bench.load).  McCarthy's
 Instant Insanity (--insanity; slagle.bench.insanity).  The games (--games;
-slagle.bench.games): the programs on checkers against OpenSpiel."
+slagle.bench.games): the programs on checkers against OpenSpiel and a plain
+pyspiel alpha-beta.  The report's depth (--report-depth; slagle.bench.games):
+2&2 alpha beta and maxval a move 8 deep, time, positions and peak memory.
+Every mode shows its progress on standard error (slagle.core.progress)."
 
 (require lisp.macros [unless])
 (import slagle.errors [Refusal]
@@ -16,7 +19,8 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
                                  grid measure table-lines interpretation]
         slagle.bench.speed [run-speed]
         slagle.bench.startup [startup-lines]
-        slagle.bench.load [load-lines])
+        slagle.bench.load [load-lines]
+        slagle.core.progress [TALLY showing])
 
 (setv SPEED-SHAPE [8 5]
       LOAD-SHAPE [8 6]
@@ -47,10 +51,15 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
                  :help "time reading a large tree file: `slagle run` on it end to end, and the parser alone")
   (.add-argument p "--no-processes" :action "store_true" :help "--speed: leave out timing `slagle run` as a process")
   (.add-argument p "--progress" :action "store_true" :help "show the progress bar even on a short run")
+  (.add-argument p "--quiet" :action "store_true" :help "no progress on standard error")
   (.add-argument p "--games" :action "store_true"
                  :help "checkers: 2&2 alpha beta and 1&1 against OpenSpiel's alpha_beta_search, and a game between them (needs OpenSpiel)")
-  (.add-argument p "--positions" :type int :default None :help "--games: the positions timed (default 20)")
-  (.add-argument p "--dmax" :type int :default None :help "--games: complete moves deep (default 6)")
+  (.add-argument p "--report-depth" :action "store_true"
+                 :help (+ "checkers at the report's depth: 2&2 alpha beta (Appendix C) and maxval choose a move"
+                          " 8 complete moves deep at typical positions, each program in a process of its own:"
+                          " time a move, positions evaluated, peak memory (slow: tens of seconds a move)"))
+  (.add-argument p "--positions" :type int :default None :help "--games, --report-depth: the positions timed (default 20)")
+  (.add-argument p "--dmax" :type int :default None :help "--games, --report-depth: complete moves deep (default 6; 8)")
   (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
   (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
 
@@ -67,12 +76,21 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
     (print)
     (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
 
-(setv MODES ["speed" "startup" "insanity" "load" "games"]
+(defn report-depth [args]
+  "`slagle bench --report-depth`: the report's depth measured (slagle.bench.games/depth-lines)."
+  (import slagle.bench.games :as bench)   ; OpenSpiel: loaded only for a game
+  (setv count (or args.positions (get GAMES-DEFAULTS "positions"))
+        dmax (or args.dmax bench.REPORT-DMAX))
+  (unless (and (>= count 1) (>= dmax 1))
+    (raise (Refusal "--positions and --dmax must be 1 or more")))
+  (for [line (bench.depth-lines count dmax args.seed)] (print line :flush True)))
+
+(setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]
       ;; The options that only some modes use (None: the table of positions
       ;; evaluated, which runs when no mode is given); an option given
       ;; without its mode is an error, not ignored.
       MODE-OPTIONS {"shape" #{"speed" "load"}  "no_processes" #{"speed"}
-                    "positions" #{"games"}  "dmax" #{"games"}  "max_plies" #{"games"}  "no_game" #{"games"}
+                    "positions" #{"games" "report_depth"}  "dmax" #{"games" "report_depth"}  "max_plies" #{"games"}  "no_game" #{"games"}
                     "large" #{None}  "branching" #{None}  "depth" #{None}  "max_tips" #{None}  "progress" #{None}}
       GAMES-DEFAULTS {"positions" 20  "dmax" 6  "max_plies" 200})
 
@@ -80,14 +98,14 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
   "One mode at a time, and no option that the mode does not use."
   (setv modes (lfor m MODES :if (getattr args m) m))
   (when (> (len modes) 1)
-    (raise (Refusal f"one of --{(.join ", --" modes)} at a time")))
+    (raise (Refusal f"one of --{(.replace (.join ", --" modes) "_" "-")} at a time")))
   (setv mode (if modes (get modes 0) None))
   (for [[name used-by] (.items MODE-OPTIONS)]
     (unless (or (in (getattr args name) [None False]) (in mode used-by))
       (raise (Refusal (+ f"--{(.replace name "_" "-")} is for "
                             (.join " or " (gfor m (sorted used-by :key str)
-                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{m}")))
-                            (if mode f", not --{mode}" "")))))))
+                                                (if (is m None) "the table of positions evaluated (no mode)" f"--{(.replace m "_" "-")}")))
+                            (if mode f", not --{(.replace mode "_" "-")}" "")))))))
 
 (defn check-arguments [args]
   "A one-line error for arguments the bench cannot use."
@@ -119,8 +137,10 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
         [low high] args.values)
   (unless shapes
     (raise (Refusal f"every tree asked for has more than {max-tips} tips")))
-  (setv rows (measure shapes args.seeds low high args.seed
-                      (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS))))
+  (setv bar (and (not args.quiet)
+                 (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS)))
+        rows (with [_ (showing "slagle bench" (. TALLY count) (or args.quiet bar))]   ; the bar, when shown, says it
+               (measure shapes args.seeds low high args.seed bar)))
   (for [line (table-lines rows args.seeds low high)] (print line))
   (when left-out
     (print f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}):"
@@ -132,11 +152,14 @@ slagle.bench.games): the programs on checkers against OpenSpiel."
 (defn main [args]
   "Run `slagle bench`."
   (check-arguments args)
-  (cond args.games (games args)
+  (defn shown [what] (showing f"slagle bench --{what}" None args.quiet))
+  (cond args.games (with [_ (showing "slagle bench --games" (. TALLY count) args.quiet)] (games args))
+        args.report-depth (with [_ (shown "report-depth")] (report-depth args))
         args.insanity (do (import slagle.bench.insanity [report-lines])   ; McCarthy's programs: only for --insanity
-                          (for [line (report-lines)] (print line)))
-        args.startup (for [line (startup-lines args.repeat)] (print line))
-        args.load (for [line (load-lines #* (shape-of args) args.repeat args.seed)] (print line))
-        args.speed (for [line (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes))] (print line))
+                          (for [line (with [_ (shown "insanity")] (report-lines))] (print line)))
+        args.startup (for [line (with [_ (shown "startup")] (startup-lines args.repeat))] (print line))
+        args.load (for [line (with [_ (shown "load")] (load-lines #* (shape-of args) args.repeat args.seed))] (print line))
+        args.speed (for [line (with [_ (shown "speed")] (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes)))]
+                     (print line))
         True (efficiency args))
   0)

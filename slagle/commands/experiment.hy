@@ -6,9 +6,12 @@ with, and a stage given others is an error, not a silent mix."
 (require lisp.macros [unless])
 (import os
         lisp [LispError]
+        slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed]
         slagle.experiment.store [check-settings note-versions read-json]
+        slagle.games [game-class]
         slagle.games.position [GameError]
+        slagle.core.budget [check-game-reach]
         slagle.commands.common [fail])
 
 (setv STAGES ["positions" "learn" "match" "report"]
@@ -45,7 +48,8 @@ with, and a stage given others is an error, not a silent mix."
                           " free, or robust (the condition, soft_l1 loss)"))
   (.add-argument p "--out" :default None :help "the run's directory (default experiment-GAME)")
   (.add-argument p "--force" :action "store_true"
-                 :help "report: overwrite a report.md that differs from the new one (without it, the new one is only printed)")
+                 :help (+ "report: overwrite a report.md that differs from the new one (without it, the new"
+                          " one is only printed); any stage: accept a --depth whose estimated cost is far beyond reach"))
   (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
                  :help "run jobs on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786)"))
@@ -58,6 +62,8 @@ with, and a stage given others is an error, not a silent mix."
     (when (and (is-not k None) (< k least))
       (raise (ExperimentError f"--{name} must be at least {least}, not {k}"))))
   ;; Checked before any stage writes it to settings.json, where it would stay.
+  (when (and (is-not args.depth None) (is-not args.game None))
+    (check-game-reach ((game-class args.game)) args.depth args.force "--depth" "give a smaller depth, or --force"))
   (when (and (is-not args.games None) (% args.games 2))
     (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
 
@@ -123,5 +129,5 @@ with, and a stage given others is an error, not a silent mix."
       (note-versions out args.stage))
     (run-stage args.stage settings out args.workers args.scheduler :force args.force)
     0
-    (except [e #(ExperimentError GameError LispError OSError)]
+    (except [e #(Refusal LispError OSError)]
       (fail (str e)))))

@@ -20,9 +20,10 @@ refused before the game."
         slagle.errors [Refusal]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
-        slagle.matches.players [parse-spec]
+        slagle.matches.players [parse-spec check-reach-of]
         slagle.matches.positions [opening-moves start-game weights-by-name]
         slagle.matches.records [check-record-path default-record-path write-record]
+        slagle.core.progress [watcher]
         slagle.commands.common [fail])
 
 (setv INTERRUPTED 130)
@@ -32,7 +33,8 @@ refused before the game."
   (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
                     " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
                     " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
-                    " the depth in complete moves (default 4).  Moves: checkers 11-15, 15x24, 22x15x8"
+                    " the depth in complete moves (default 4); maxpos=N, maxsec=S a budget: the program deepens"
+                    " iteratively and plays the deepest search's move it completed within N positions, S seconds.  Moves: checkers 11-15, 15x24, 22x15x8"
                     " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
                     "  See docs/games.md."))
   (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
@@ -48,6 +50,8 @@ refused before the game."
   (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
                  :help "a weight of value[p]'s features, each once (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
   (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
+  (.add-argument p "--force" :action "store_true"
+                 :help "let a program search a dmax whose estimated cost is far beyond reach")
   (.add-argument p "--json" :action "store_true" :help "print the game record as one JSON object")
   (.add-argument p "--record" :default None :metavar "PATH"
                  :help (+ "write the game record as JSON to PATH and, for checkers, as PDN to PATH with"
@@ -85,6 +89,9 @@ refused before the game."
     (raise (GameError (+ f"--opening has {(len opening)} moves, more than --max-plies {args.max-plies}"
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
+  (check-reach-of players game args.force)
+  (for [pl players :if (hasattr pl "watch")]
+    (setv pl.watch (watcher f"{(get game.PLAYERS (.index players pl))} ({pl.spec}) thinking" args.quiet)))
   (when (is-not args.record None)
     (check-record-path args.record args.game))
   (setv humans (lfor [side pl] (enumerate players) :if (= pl.spec "human") side)

@@ -41,7 +41,8 @@ with `redefining`)."
   "The TreeGame of a figure (6, \"fig6\"), a tree file's path, or a Node."
   (TreeGame (if (isinstance tree #(int str))
                 (load-tree (get (tree-source (str tree)) 0))
-                tree)))
+                tree)
+            :record True))
 
 (defn play [tree]
   "Put a tree in hand for Appendices B and C (and their decks, deck-b and

@@ -11,6 +11,8 @@ tree (--program); or a program's move on a game (--game)."
         lisp [show]
         slagle.errors [Refusal]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
+        slagle.core.budget [Budget check-budget]
+        slagle.core.progress [watcher]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
@@ -30,6 +32,18 @@ tree (--program); or a program's move on a game (--game)."
                           " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
   (.add-argument p "--json" :action "store_true"
                  :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
+  (.add-argument p "--max-positions" :type int :default None :metavar "N"
+                 :help (+ "with --game: a budget; the program deepens iteratively (dmax 1, 2, ..., up to --dmax"
+                          " if given) and plays the move of the deepest search it completed within N positions evaluated"))
+  (.add-argument p "--max-seconds" :type float :default None :metavar "S"
+                 :help "with --game: a budget of seconds, as --max-positions")
+  (.add-argument p "--force" :action "store_true"
+                 :help "with --game: search a dmax whose estimated cost is far beyond reach all the same")
+  (.add-argument p "--quiet" :action "store_true"
+                 :help "no progress on standard error (shown, on a terminal, for a search over a second)")
+  (.add-argument p "--evaluated-names" :action "store_true"
+                 :help (+ "with --game: list the names of the positions evaluated, in order"
+                          " (kept only when asked: a deep search would hold them all)"))
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
                           " LISP 1.5 interpreter instead of the Hy transcription"))
@@ -46,6 +60,8 @@ tree (--program); or a program's move on a game (--game)."
   (cond (and args.game args.tree) (raise (Refusal f"a tree ({args.tree}) or a game (--game {args.game}), not both"))
         args.game (run-game args)
         args.position (raise (Refusal "--position is a position of a game: give --game checkers or kalah"))
+        args.evaluated-names (raise (Refusal "--evaluated-names is for a game (--game): a tree's run lists the positions evaluated already"))
+        (budget-of args) (raise (Refusal "--max-positions and --max-seconds are for a game (--game): a tree is searched whole"))
         (is args.tree None) (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
                                           " (or --game GAME) (see slagle run --help)")
                                        :file sys.stderr)
@@ -77,7 +93,9 @@ tree (--program); or a program's move on a game (--game)."
     (print-cards root args)
     (return 0))
   (setv result (search root args.appendix args.m args.n args.dmax (parameters-given args)
-                       trace (or names None) :successors args.json :interpreted args.interpreted))
+                       trace (or names None) :successors args.json :interpreted args.interpreted
+                       ;; no progress over a trace, which is the output as it happens
+                       :watch (watcher "slagle run" (or args.quiet (is trace sys.stdout)))))
   (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
   0)
 
@@ -145,6 +163,13 @@ tree (--program); or a program's move on a game (--game)."
 
 ;; On a game
 
+(defn budget-of [args]
+  "The budget --max-positions and --max-seconds give (checked), or None."
+  (setv budget (Budget args.max-positions args.max-seconds))
+  (when budget
+    (check-budget budget)
+    budget))
+
 (defn run-game [args]
   "`slagle run --game`: the move a program chooses from --position (moves
   from the start), reported as `slagle run` reports a tree's.  The program:
@@ -173,10 +198,19 @@ tree (--program); or a program's move on a game (--game)."
                           #** (dfor [k v] (.items (parameters-given args)) :if (is-not v None) k v)}
                 names (trace-names args))))
   (setv trace (trace-out names args.json)
+        budget (budget-of args)
         result (choose-on-game args.game args.position (or name args.appendix)
-                               (if (is args.dmax None) GAME-DMAX args.dmax) settings names trace))
+                               (cond (is-not args.dmax None) args.dmax budget None True GAME-DMAX)
+                               settings names trace
+                               :successors args.json :names args.evaluated-names
+                               :budget budget :force args.force
+                               :watch (watcher f"slagle run --game {args.game}" args.quiet)))
   (if args.json
       (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
       (do (print f"move: {(get result "move")}")
-          (print f"evaluated: {(len (get result "evaluated"))} positions in {(get result "seconds") :.2f} s")))
+          (print f"evaluated: {(get result "evaluated")} positions in {(get result "seconds") :.2f} s")
+          (when budget
+            (print f"depth reached: {(get result "depth")} (the deepest search completed within {budget})"))
+          (when args.evaluated-names
+            (print f"evaluated ({(get result "evaluated")}): {(.join " " (get result "evaluated-names"))}"))))
   0)

@@ -140,3 +140,67 @@ callers, and not only a call one can make by hand."
   "The names of an appendix's functions that value a position or back a value
   up: what a Run needs for its valuations and backings, and no more."
   (lfor name (get APPENDIX-FUNCTIONS appendix) :if (in name (| VALUERS BACKERS)) name))
+
+
+;; The root's successors' values, without recording the search
+
+(setv ROOT-KIND-BOUND "at most")   ; the root's successors are min-positions: a cutoff leaves an upper bound
+
+(defclass RootWatcher []
+  "Around-advice keeping, of a whole search, only what the values of the
+  root's successors need: the successors as succ gave them at the root, the
+  value minv or maxv came to on each, whether it was backed up from all its
+  successors (a backing-up function called while it is the position being
+  valued), and whether its static value was taken.  It gives what
+  slagle.core.picture/successor-values gives from a recorded run, in memory
+  of the path being valued and one entry a successor of the root."
+  (defn __init__ [self]
+    (setv self.successors None
+          self.valuing []                 ; minv's and maxv's positions, outermost first
+          self.came-to {}
+          self.backed-up (set)
+          self.taken (set)))
+
+  (defn __call__ [self name f args]
+    "Pass the call on to f, noting what it says about a successor of the root."
+    (cond (in name VALUERS) (.valued self f args)
+          (and (= name "succ") (is self.successors None))
+            (do (setv s (f #* args)
+                      self.successors (lfor p (to-python s) (show p)))
+                s)
+          (!= (len self.valuing) 1) (f #* args)
+          (in name BACKERS) (do (.add self.backed-up (show (get self.valuing 0)))
+                                (f #* args))
+          (and (= name "value") (is (get args 0) (get self.valuing 0)))
+            (do (.add self.taken (show (get args 0)))
+                (f #* args))
+          True (f #* args)))
+
+  (defn valued [self f args]
+    "A call of minv or maxv: its value, kept when it values a successor of the root."
+    (.append self.valuing (get args 0))
+    (try
+      (setv v (f #* args))
+      (finally
+        (.pop self.valuing)))
+    (unless self.valuing
+      (setv (get self.came-to (show (get args 0))) v))
+    v)
+
+  (defn successor-values [self]
+    "The value of each successor of the root as the search saw it: a list of
+    {position, value, is}, as slagle.core.picture/successor-values gives it."
+    (lfor name (or self.successors [])
+          {"position" name
+           "value" (.get self.came-to name)
+           "is" (cond (in name self.taken) "exact"
+                      (not-in name self.came-to) "never looked at"
+                      (in name self.backed-up) "exact"
+                      True ROOT-KIND-BOUND)})))
+
+(defn watching-root [programs appendix watcher]
+  "For a with block: the appendix's functions that value, back up, take a
+  value or a position's successors advised by the RootWatcher watcher."
+  (advising programs (lfor name (get APPENDIX-FUNCTIONS appendix)
+                           :if (in name (| VALUERS BACKERS #{"value" "succ"})) name)
+            watcher))

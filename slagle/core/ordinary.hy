@@ -31,13 +31,20 @@ the move alone)."
   noted as the search reaches it, and a position is terminal at a tip of the
   game or at depth dmax (the game's final with the moves left, dmax - depth).
   The root is a MAX position unless root-max is False; with reverse, the
-  successors are taken right to left (the lecture's exercise, part d)."
+  successors are taken right to left (the lecture's exercise, part d).
+
+  Only the positions on the search's path and their siblings are known: the
+  programs search depth first, so when the successors of a position at
+  depth d are taken, those noted deeper than d belong to a subtree the
+  search has left, and are forgotten (memory of order depth times branching,
+  however many positions the search reaches)."
   (defn __init__ [self game dmax [root-max True] [reverse False]]
     (setv self.game game
           self.dmax dmax
           self.root-max root-max
           self.reverse reverse
-          self.depths {(id game.root) #(game.root 0)}))
+          self.depths {(id game.root) #(game.root 0)}
+          self.levels [[game.root]]))
 
   (defn depth [self p]
     "The depth of the position p (0 at the root); error DEPTH for a position
@@ -52,14 +59,24 @@ the move alone)."
     (is (self.game.final p (- self.dmax (.depth self p))) T))
 
   (defn successors [self p]
-    "The successors of p (a LISP list), their depths noted."
+    "The successors of p (a LISP list), their depths noted, and the
+    positions deeper than p forgotten."
     (setv s (self.game.succ p)
           d (+ (.depth self p) 1))
     (when self.reverse
       (setv s (from-python (reversed (to-python s)))))
-    (for [q (to-python s)]
+    (.forget-below self d)
+    (setv level (to-python s))
+    (for [q level]
       (setv (get self.depths (id q)) #(q d)))
+    (.append self.levels level)
     s)
+
+  (defn forget-below [self d]
+    "Forget the positions noted at depth d and deeper."
+    (while (> (len self.levels) d)
+      (for [q (.pop self.levels)]
+        (.pop self.depths (id q) None))))
 
   (defn max? [self p]
     "Is p a MAX position (an even depth, if the root is one)?"
@@ -132,6 +149,13 @@ the move alone)."
                   (fn [m root g] (m.ab root -∞ ∞))
                   ["ab-move" "ab" "at-depth-bound" "static-evaluation"])})
 
+(defn uncount [game counted]
+  "Take back the evaluations of `game` after the first `counted` (the second
+  run's, for the value): its count, and the positions if it keeps them."
+  (setv game.evaluations counted)
+  (when (is-not game.evaluated None)
+    (del (cut game.evaluated counted None))))
+
 (defn run-ordinary [name game dmax [during None] [root-max True] [reverse False] [with-value True]]
   "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
   (NOSUCC when the root is terminal) and the program's value of the root.
@@ -149,9 +173,9 @@ the move alone)."
     (with [m (program.playing g)]
       (setv move (with [_ (if during (during program.namespace) (nullcontext))]
                    (program.move m game.root g))
-            counted (len game.evaluated)
+            counted game.evaluations
             value (when with-value (program.value m game.root g)))
-      (del (cut game.evaluated counted None))
+      (uncount game counted)
       #((if (is move None) (intern "NOSUCC") move) value)))
   (deeply run))
 
@@ -218,7 +242,7 @@ the move alone)."
   value was taken, in order, the value and dmax.  With trace-out (a file),
   the program's functions (or those of trace-names) are traced to it."
   (setv dmax (if (is dmax None) (height root) dmax)
-        game (TreeGame root)
+        game (TreeGame root :record True)
         names (or trace-names (. (get ORDINARY name) functions))
         [move value] (run-ordinary name game dmax
                                    (when trace-out

@@ -12,8 +12,9 @@ the appendices allow, on plain values, before any search."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.errors [Refusal]
-        slagle.core.calls [APPENDIX-FUNCTIONS Recorder Run recording tracing-appendix valuations-and-backings]
-        slagle.core.picture [look-at successor-values]
+        slagle.core.calls [APPENDIX-FUNCTIONS Recorder RootWatcher Run recording tracing-appendix
+                           valuations-and-backings watching-root]
+        slagle.core.picture [look-at]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame collector-held-off default-dmax])
 
@@ -53,44 +54,51 @@ the appendices allow, on plain values, before any search."
          _ (collector-held-off)]
     (deeply (fn [] (programs.sta game.root m n dmax)))))
 
-(defn [contextmanager] watching [programs appendix trace-out trace-names recorder]
+(defn [contextmanager] watching [programs appendix trace-out trace-names [recorder None] [watcher None]]
   "For a with block: the appendix's functions (or those of trace-names) traced
-  to trace-out, and its valuations and backings recorded by recorder, each if given."
+  to trace-out, its valuations and backings recorded by recorder, and the
+  root's successors' values kept by watcher (a RootWatcher), each if given."
   (with [stack (ExitStack)]
     (when trace-out
       (.enter-context stack (tracing-appendix programs appendix trace-names trace-out)))
     (when recorder
       (.enter-context stack (recording programs appendix recorder (valuations-and-backings appendix))))
+    (when watcher
+      (.enter-context stack (watching-root programs appendix watcher)))
     (yield)))
 
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
-              [successors False] [interpreted False]]
+              [successors False] [interpreted False] [watch None]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root` with m, n and dmax
   (trees/default-dmax if None).  The value: a dict with the chosen move's name
   (or NOSUCC) and the names of the positions whose value was taken, in order.
   With trace-out (a file), the appendix's functions (or those of trace-names)
   are traced to it.  With successors, the value of each successor of the
-  root as the search saw it, exact or a bound (slagle.core.picture), is added;
-  `interpreted`: the appendix's deck runs, on the interpreter."
+  root as the search saw it, exact or a bound, is added (kept by a
+  RootWatcher: what slagle.core.picture/successor-values would give, without
+  recording the search);
+  `interpreted`: the appendix's deck runs, on the interpreter; watch, if
+  given, is called with the game and gives a context manager to search in
+  (a progress display)."
   (setv dmax (if (is dmax None) (default-dmax root) dmax)
-        game (TreeGame root)
-        recorder (when successors (Recorder))
-        move (play-sta game appendix m n dmax parameters
-                       (fn [programs] (watching programs appendix trace-out trace-names recorder))
-                       interpreted)
-        result {"move" (show move)
-                "evaluated" (lfor p game.evaluated (show p))
-                "dmax" dmax})
+        game (TreeGame root :record True)
+        watcher (when successors (RootWatcher)))
+  (with [_ (if watch (watch game) (nullcontext))]
+    (setv move (play-sta game appendix m n dmax parameters
+                         (fn [programs] (watching programs appendix trace-out trace-names :watcher watcher))
+                         interpreted)))
+  (setv result {"move" (show move)
+               "evaluated" (lfor p game.evaluated (show p))
+               "dmax" dmax})
   (when successors
-    (setv (get result "successors")
-          (successor-values (look-at (Run move recorder.calls game.evaluated) root appendix m n dmax))))
+    (setv (get result "successors") (.successor-values watcher)))
   result)
 
 (defn recorded-run [root appendix m n [dmax None] [parameters {}]]
   "Run sta of `appendix` (\"b\" or \"c\") on the tree `root`, recording every
   call; parameters: x, y, r, s for Appendix C, as `search` takes them."
   (setv recorder (Recorder)
-        game (TreeGame root)
+        game (TreeGame root :record True)
         move (play-sta game appendix m n (if (is dmax None) (default-dmax root) dmax) parameters
                        (fn [programs] (recording programs appendix recorder))))
   (Run move recorder.calls game.evaluated))

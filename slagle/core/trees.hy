@@ -357,14 +357,16 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   Positions are the atoms named in the tree.  final is true at the tips and,
   as the paper's own final, wherever zerop[dmax] (its last argument), so it
   serves Appendix B's final[p;dmax] and Appendix C's final[p;alpha;beta;dmax].
-  The positions whose value is taken are recorded in `evaluated`."
+  The positions whose value is taken are counted in `evaluations` and, made
+  with record, kept in the list `evaluated` (else None)."
 
-  (defn __init__ [self root]
+  (defn __init__ [self root [record False]]
     (setv self.tree root
           self.root (intern root.name)
           self.positions (dfor level (levels root) node level node.name node)
           self.successors {}              ; succ's lists, made as they are asked for
-          self.evaluated []))
+          self.evaluated (when record [])
+          self.evaluations 0))
 
   (defn node-at [self p]
     "The node of the position p (an atom), or None if p is not in the tree."
@@ -377,7 +379,9 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
       (lisp-error "VALUE" (if node
                               f"the search stopped at {(show p)}, which has no value in the tree"
                               f"{(show p)} is not a position of this tree")))
-    (.append self.evaluated p)
+    (+= self.evaluations 1)
+    (when (is-not self.evaluated None)
+      (.append self.evaluated p))
     node.value)
 
   (defn succ [self p]

@@ -219,7 +219,7 @@ and the free variables are bound as the programs' callers bind them
     "The positions evaluated by move-of on the game at the position."
     (setv game (game-at name state))
     (move-of game)
-    (len game.evaluated))
+    game.evaluations)
   (setv two-two (counted (fn [g] (two-two-move g (get job "depth") (get job "way") (get job "parameters"))))
         one-one {})
   ;; Deeper only until 1&1 evaluates as many as 2&2: a deeper search is farther from it.
@@ -252,7 +252,7 @@ and the free variables are bound as the programs' callers bind them
           move (if (= (get side "program") "1&1")
                    (one-one-move game (get side "depth"))
                    (two-two-move game (get side "depth") (get side "way") (get side "parameters"))))
-    #(move {"evaluated" (len game.evaluated) "seconds" (- (time.perf-counter) clock)})))
+    #(move {"evaluated" game.evaluations "seconds" (- (time.perf-counter) clock)})))
 
 (defn play-game [job]
   "One game from an opening between two players (MatchPlayer's sides), the

@@ -15,7 +15,8 @@ legal actions (ascending action numbers) at each step; a position reached
 again by another sequence is left out, and keeps the name of the first."
 
 (require lisp.macros [unless])
-(import random
+(import functools [partial]
+        random
         lisp [Atom T zerop from-python]
         slagle.errors [Refusal])
 
@@ -39,15 +40,31 @@ again by another sequence is left out, and keeps the name of the first."
     (setv (get SPIEL-GAMES name) (.load-game (spiel) name)))
   (get SPIEL-GAMES name))
 
+(setv ATOM-NAME (. Atom name))   ; the slot holding an atom's print name
+
 (defclass Position [Atom]
   "A position of a game: an atom (not on the object list) named by the move
   that reached it, with the OpenSpiel `state` and the `actions` of that move."
-  (setv __slots__ #("state" "actions"))
+  (setv __slots__ #("state" "actions" "namer"))
 
   (defn __init__ [self name state actions]
-    (.__init__ (super) name)
+    "name: the move's notation, or a function giving it when it is first
+    asked for (the notation is a third of a 1&1 search's time on checkers,
+    and most positions a search makes are never named)."
+    (setv self.namer (when (callable name) name))
+    (.__init__ (super) (if (callable name) None name))
     (setv self.state state
-          self.actions actions)))
+          self.actions actions))
+
+  (defn [property] name [self]
+    "The print name, made on first asking."
+    (when (is-not self.namer None)
+      (.__set__ ATOM-NAME self (self.namer))
+      (setv self.namer None))
+    (.__get__ ATOM-NAME self))
+
+  (defn [name.setter] name [self text]
+    (.__set__ ATOM-NAME self text)))
 
 (defclass Feature []
   "A feature f of value[p] = c1f1[p]+c2f2[p]+c3f3[p]: its name, its default
@@ -62,8 +79,9 @@ again by another sequence is left out, and keeps the name of the first."
 
 (defclass SpielGame []
   "A game in hand for the appendices (see slagle.core.programs): its `root`
-  position and Appendix A's value, succ and final, recording in `evaluated`
-  each position whose value is taken.
+  position and Appendix A's value, succ and final, counting in `evaluations`
+  the positions whose value is taken (and, made with record, keeping them in
+  the list `evaluated`; else it is None: a deep search keeps no positions).
 
   A game gives, as class attributes and methods: NAME (its name in the
   registry, slagle.games), SPIEL-NAME (OpenSpiel's name), FEATURES (three
@@ -89,17 +107,19 @@ again by another sequence is left out, and keeps the name of the first."
     "The game `record` (slagle.matches.loop) in the format of RECORD-FORMATS' suffix."
     (raise (GameError f"{cls.NAME} records have no {suffix} format")))
 
-  (defn __init__ [self [state None] [weights None] [name None]]
+  (defn __init__ [self [state None] [weights None] [name None] [record False]]
     "The game from `state` (an OpenSpiel state, default the start), with the
     weights c1 c2 c3 given by name in the dict `weights` (the rest their
-    defaults), the root named `name` (default START)."
+    defaults), the root named `name` (default START); with record, the
+    positions evaluated kept in `evaluated`."
     (setv self.spiel (spiel-game self.SPIEL-NAME)
           state (if (is state None) (.new-initial-state self.spiel) state)
           self.root (Position (or name "START") state #())
           self.player (.current-player state)
           self.weights (self.weights-from (or weights {}))
           self.win (+ 1 (sum (gfor [f c] (zip self.FEATURES self.weights) (* (abs c) f.bound))))
-          self.evaluated []
+          self.evaluated (when record [])
+          self.evaluations 0
           self.made 0))
 
   (defn [classmethod] weights-from [cls given]
@@ -124,7 +144,9 @@ again by another sequence is left out, and keeps the name of the first."
     "value[p] = c1f1[p]+c2f2[p]+c3f3[p], from the point of view of the player
     to move at the root; a won (lost) final position is worth more (less)
     than any sum of the features, a drawn one 0."
-    (.append self.evaluated p)
+    (+= self.evaluations 1)
+    (when (is-not self.evaluated None)
+      (.append self.evaluated p))
     (setv state p.state)
     (if (.is-terminal state)
         (self.outcome state)
@@ -155,7 +177,7 @@ again by another sequence is left out, and keeps the name of the first."
       (setv k (self.key state))
       (unless (in k seen)
         (.add seen k)
-        (.append out (Position (self.move-name p.state actions) state actions))))
+        (.append out (Position (partial self.move-name p.state actions) state actions))))
     (+= self.made (len out))
     out)
 

@@ -56,7 +56,9 @@ play-game keeps the record `slagle play` writes and shows the boards."
            True (+ (cond (is value None) ""
                          (isinstance value float) f"   value {value :.2f}"
                          True f"   value {(show value)}")
-                   f"   evaluated {(get entry "evaluated")}   {(get entry "seconds") :.2f} s"))))
+                   f"   evaluated {(get entry "evaluated")}"
+                   (if (in "depth" entry) f"   depth {(get entry "depth")}" "")
+                   f"   {(get entry "seconds") :.2f} s"))))
 
 (defn record-move [record here move by figures]
   "Add the move from here (a game whose root is the position before it) to the record."

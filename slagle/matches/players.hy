@@ -8,16 +8,21 @@ SPEC := NAME ( \":\" SETTING )*
            order the table lists them (m, n for b; m, n, x, y, r, s for c,
            so that c:2:2:2:2 sets m, n, x and y); each setting at most once
   dmax=N   how many complete moves deep the program searches (default 4)
+  maxpos=N, maxsec=S  a budget: the program deepens iteratively (dmax 1,
+           2, ..., up to dmax if given) and plays the move of the deepest
+           search it completed within N positions evaluated, S seconds
 e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
 minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
 
 (require lisp.macros [unless])
-(import random
+(import contextlib [nullcontext]
+        random
         time
         rich.console [Console]
         lisp [NIL]
         lisp.trace [advising]
         slagle.errors [Refusal]
+        slagle.core.budget [Budget check-budget check-game-reach deepen]
         slagle.core.programs [PROGRAMS program-named settings-for choose]
         slagle.core.search [check-appendix-settings PARAMETERS]
         slagle.games.position [GameError])
@@ -31,12 +36,17 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   the choice took (value, evaluated, seconds).")
 
 (defclass ProgramPlayer [Player]
-  "A program of the table, run on the game in hand at each move."
-  (defn __init__ [self spec program settings dmax]
+  "A program of the table, run on the game in hand at each move; with a
+  budget (slagle.core.budget), deepening iteratively up to dmax (None: no
+  bound).  watch, if not None, is called with the game at each move and
+  gives a context manager to think in (a progress display)."
+  (defn __init__ [self spec program settings dmax [budget None]]
     (setv self.spec spec
           self.program program
           self.settings settings
-          self.dmax dmax))
+          self.dmax dmax
+          self.budget budget
+          self.watch None))
 
   (defn move [self game]
     "The program's move at game's root, its backed-up value (sta1's best,
@@ -44,13 +54,20 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
     (setv calls []
           during (when (in "sta1" self.program.functions)
                    (fn [namespace] (advising namespace ["sta1"] (fn [name f args] (.append calls args) (f #* args)))))
-          start (time.perf-counter)
-          move (choose self.program.name game self.dmax self.settings during)
-          seconds (- (time.perf-counter) start))
+          start (time.perf-counter))
+    (defn search [dmax]
+      "The move dmax deep, and sta1's best value in that search."
+      (.clear calls)
+      #((choose self.program.name game dmax self.settings during) (when calls (get calls -1 1))))
+    (with [_ (if self.watch (self.watch game) (nullcontext))]
+      (setv [[move value] depth] (if self.budget
+                                     (deepen game search self.budget self.dmax)
+                                     #((search self.dmax) self.dmax))))
     #((if (is move NIL) None move)
-      {"value" (when calls (get calls -1 1))
-       "evaluated" (len game.evaluated)
-       "seconds" seconds})))
+      {"value" value
+       "evaluated" game.evaluations
+       #** (if self.budget {"depth" depth} {})
+       "seconds" (- (time.perf-counter) start)})))
 
 (defclass RandomPlayer [Player]
   "A move chosen at random among the successors, from a seeded generator."
@@ -164,12 +181,23 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
     (when (in k given)
       (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
     (setv (get given k) (setting-number v k spec)))
-  (setv dmax (.pop given "dmax" DMAX))
-  (unless (isinstance dmax int)
+  (setv budget (Budget (.pop given "maxpos" None) (.pop given "maxsec" None))
+        dmax (.pop given "dmax" (if budget None DMAX)))
+  (unless (or (isinstance dmax int) (and budget (is dmax None)))
     (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
+  (unless (or (is budget.positions None) (isinstance budget.positions int))
+    (raise (GameError f"player {spec}: maxpos must be a whole number, not {budget.positions}")))
+  (check-budget budget)
   (setv settings (settings-for program given))
-  (check-program-settings program settings dmax)
-  (ProgramPlayer spec program settings dmax))
+  (check-program-settings program settings (or dmax 1))
+  (ProgramPlayer spec program settings dmax (when budget budget)))
+
+(defn check-reach-of [players game [force False]]
+  "Refuse, before the game, a program player without a budget whose dmax is
+  far beyond reach from game's root (slagle.core.budget/check-reach), unless forced."
+  (for [player players]
+    (when (and (isinstance player ProgramPlayer) (not player.budget))
+      (check-game-reach game player.dmax force f"player {player.spec}: dmax"))))
 
 (defn full-spec [player]
   "The SPEC of player with every setting written out by name, defaults
@@ -178,5 +206,9 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   (if (isinstance player ProgramPlayer)
       (.join ":" [player.program.name
                   #* (gfor [k v] (.items player.settings) f"{k}={v}")
-                  f"dmax={player.dmax}"])
+                  #* (if (is player.dmax None) [] [f"dmax={player.dmax}"])
+                  #* (if player.budget
+                         (+ (if (is-not player.budget.positions None) [f"maxpos={player.budget.positions}"] [])
+                            (if (is-not player.budget.seconds None) [f"maxsec={player.budget.seconds}"] []))
+                         [])])
       player.spec))

@@ -56,7 +56,7 @@ prints this after the report's claims."
 (defclass WatchedGame [TreeGame]
   "A TreeGame that also records the positions whose successors were taken."
   (defn __init__ [self root]
-    (.__init__ (super) root)
+    (.__init__ (super) root :record True)
     (setv self.expanded []))
 
   (defn succ [self p]

@@ -1,0 +1,117 @@
+"Searches within a budget, and depths beyond reach.
+
+A budget is a most of positions evaluated and (or) of seconds.  A program
+with a budget deepens iteratively: it searches dmax 1, 2, ... from the same
+position, each search from scratch, and plays the move of the deepest
+search it completed.  The search that the budget runs out in is stopped at
+the next position whose value it would take, and thrown away.  The first
+search, one move deep, always runs to its end, so that there is a move;
+the positions of every search, the one stopped among them, count against
+the budget.  The equal-effort match gives 1&1 alpha beta the positions
+2&2 alpha beta evaluated for its own move this way.
+
+A depth far beyond reach is refused before any work: a search dmax moves
+deep from a position with b moves may take the value of some b^dmax
+positions (alpha beta's best case is near b^(dmax/2), its worst b^dmax),
+and more than REACH of them is refused, saying the estimate, unless forced."
+
+(require lisp.macros [unless])
+(import contextlib [contextmanager]
+        itertools [count]
+        math
+        time
+        slagle.errors [Refusal]
+        slagle.core.programs [choose])
+
+(setv ;; Positions a search may be estimated to take before it is refused unless forced.
+      REACH (** 10 11))
+
+(defclass Spent [Exception]
+  "The budget ran out in the middle of a search.")
+
+(defclass Budget []
+  "At most `positions` positions evaluated and `seconds` seconds (None: no
+  bound), counted from `start` (a time.perf-counter reading) and from the
+  game's count of evaluations when the budget is put on it."
+  (defn __init__ [self [positions None] [seconds None]]
+    (setv self.positions positions
+          self.seconds seconds))
+
+  (defn __bool__ [self]
+    (or (is-not self.positions None) (is-not self.seconds None)))
+
+  (defn __str__ [self]
+    (.join " and " (+ (if (is-not self.positions None) [f"{self.positions} positions"] [])
+                      (if (is-not self.seconds None) [f"{self.seconds} s"] [])))))
+
+(defn check-budget [budget]
+  "Refusals for a budget that allows nothing: positions below 1, seconds not above 0."
+  (when (and (is-not budget.positions None) (< budget.positions 1))
+    (raise (Refusal f"a budget of positions must be 1 or more, not {budget.positions}" "BUDGET")))
+  (when (and (is-not budget.seconds None) (not (and (math.isfinite budget.seconds) (> budget.seconds 0))))
+    (raise (Refusal f"a budget of seconds must be more than 0, not {budget.seconds}" "BUDGET"))))
+
+(defn [contextmanager] budgeted [game budget armed]
+  "For a with block: game's value raises Spent once the budget is spent,
+  while (armed) is true.  The positions are counted from game.evaluations
+  now, the seconds from now."
+  (setv value game.value
+        first game.evaluations
+        most (when (is-not budget.positions None) (+ first budget.positions))
+        deadline (when (is-not budget.seconds None) (+ (time.perf-counter) budget.seconds)))
+  (defn counted-value [p]
+    (when (and (armed)
+               (or (and most (>= game.evaluations most))
+                   (and deadline (>= (time.perf-counter) deadline))))
+      (raise (Spent)))
+    (value p))
+  (setv game.value counted-value)
+  (try
+    (yield)
+    (finally
+      (del game.value))))
+
+(defn deepen [game search budget [ceiling None]]
+  "Run (search dmax) on game for dmax 1, 2, ... (up to ceiling, if not
+  None) until the budget is spent: #(the result of the deepest search
+  completed, its dmax).  The first search is not stopped (see the module)."
+  (setv done [None 0])
+  (with [_ (budgeted game budget (fn [] (> (get done 1) 0)))]
+    (for [d (count 1)]
+      (when (and (is-not ceiling None) (> d ceiling))
+        (break))
+      (try
+        (setv done [(search d) d])
+        (except [Spent]
+          (break)))))
+  (tuple done))
+
+(defn choose-within [name game budget [settings {}] [ceiling None] [during None]]
+  "The move the program `name` chooses at game's root within the budget,
+  deepening iteratively (see deepen), and the dmax of the search it is from."
+  (deepen game (fn [dmax] (choose name game dmax settings during)) budget ceiling))
+
+
+;; Depths beyond reach
+
+(defn estimated-cost [branching dmax]
+  "log10 of the estimate of positions a search dmax deep takes with branching
+  moves a position (at least 2: a forced move now says nothing of later ones)."
+  (* dmax (math.log10 (max branching 2))))
+
+(setv HINT "give a smaller depth, a budget of positions or seconds, or --force")
+
+(defn check-reach [branching dmax [force False] [what "dmax"] [hint HINT]]
+  "Refuse, before any work, a search dmax deep whose estimated cost (b^dmax,
+  b the moves at the root, at least 2) is more than REACH positions, unless
+  forced; the message says the estimate, and then `hint`."
+  (setv digits (estimated-cost branching dmax))
+  (when (and (not force) (> digits (math.log10 REACH)))
+    (raise (Refusal (+ f"{what} {dmax} is far beyond reach: an estimated {(max branching 2)}^{dmax}"
+                       f" positions, about 10^{digits :.1f} ({branching} moves at the root), more than"
+                       f" 10^{(round (math.log10 REACH))}; {hint}")
+                    "DEPTH"))))
+
+(defn check-game-reach [game dmax [force False] [what "dmax"] [hint HINT]]
+  "check-reach with the branching of game's root (its complete moves)."
+  (check-reach (len (.successors game game.root)) dmax force what hint))
