@@ -189,7 +189,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
     (raise (GameError f"player {spec}: maxpos must be a whole number, not {budget.positions}")))
   (check-budget budget)
   (setv settings (settings-for program given))
-  (check-program-settings program settings (or dmax 1))
+  (check-program-settings program settings (if (is dmax None) 1 dmax))
   (ProgramPlayer spec program settings dmax (when budget budget)))
 
 (defn check-reach-of [players game [force False]]
