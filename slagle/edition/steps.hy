@@ -35,7 +35,7 @@ backed up so far and the positions a cutoff has left unlooked-at."
   "Run sta of `appendix` on the tree `root`, recording every call: [move
   calls evaluated reads], reads: each call's free variables by its index."
   (setv recorder (FreeRecorder)
-        game (src.TreeGame root)
+        game (src.TreeGame root :record True)
         move (src.play-sta game appendix m n dmax {}
                            (fn [programs] (src.recording programs appendix recorder))))
   [move recorder.calls game.evaluated (dict recorder.reads)])
