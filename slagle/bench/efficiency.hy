@@ -9,15 +9,12 @@ say of the report's \"m&n minimaxing ... generally looks at much more tree
 than the corresponding m&n alpha beta procedure does\"."
 
 (require lisp.macros [unless])
-(import math
-        statistics
-        time
+(import statistics
         lisp [show binding to-python ∞ -∞]
         appendix-a.programs [playing ditto]
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
-        slagle.errors [Refusal]
-        slagle.core.generate [uniform-tree tip-count minimal-tree LOW HIGH]
+        slagle.core.generate [uniform-tree tip-count minimal-tree]
         slagle.core.ordinary [run-ordinary]
         slagle.core.runtime [deeply]
         slagle.core.progress [TALLY]

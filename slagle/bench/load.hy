@@ -6,13 +6,11 @@ per second of the parser alone (parse-tree)."
 (require lisp.macros [unless])
 (import statistics
         subprocess
-        sys
         time
         slagle.errors [Refusal]
         slagle.core.generate [uniform-tree]
         slagle.core.trees [tree-text parse-tree nodes]
-        slagle.bench.speed [best-time command-lines]
-        slagle.bench.startup [project-origin])
+        slagle.bench.speed [best-time command-lines])
 
 (defn tree-file-text [b d seed]
   "A uniform b^d tree with random leaves as tree-file text, one node a line

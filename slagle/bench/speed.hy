@@ -6,8 +6,7 @@ process of its own; and the decks on the LISP 1.5 interpreter against the
 transcription."
 
 (require lisp.macros [unless])
-(import json
-        math
+(import math
         os
         subprocess
         sys
@@ -17,9 +16,8 @@ transcription."
         appendix-c.programs :as appendix-c
         slagle.errors [Refusal]
         slagle.core.generate [uniform-tree write-tree tip-count LOW HIGH]
-        slagle.core.runtime [deeply]
         slagle.core.search [search play-sta]
-        slagle.core.trees [TreeGame tree-text]
+        slagle.core.trees [TreeGame]
         slagle.bench.baseline :as baseline
         slagle.bench.efficiency [evaluate])
 

@@ -7,7 +7,6 @@ tree (--program); or a program's move on a game (--game)."
         json
         math
         sys
-        time
         lisp [show]
         slagle.errors [Refusal]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
