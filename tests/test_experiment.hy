@@ -207,9 +207,9 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get step "n") 6))
   (for [ext ["png" "svg"]]
     (assert (.exists (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
-  ;; Five matches of two games, the opening twice with the colours swapped.
-  (assert (= (len games) 10))
-  (for [m ["printed" "root-tie" "minimaxing" "equal-effort" "report"]]
+  ;; Eight matches of two games, the opening twice with the colours swapped.
+  (assert (= (len games) 16))
+  (for [m ["printed" "root-tie" "minimaxing" "equal-effort" "report" "zero-bonus" "equal-positions" "equal-time"]]
     (setv these (lfor g games :if (= (get g "match") m) g))
     (assert (= (sorted (gfor g these (get g "two-two-side"))) [0 1]))
     (assert (= (len (set (gfor g these (json.dumps (get g "opening"))))) 1))
@@ -244,7 +244,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (in "grows from 2 to 4 games" out-text))
   (setv grown (.read-text (/ tmp-path "run" "games.jsonl")))
   (assert (.startswith grown before))
-  (assert (= (len (.splitlines grown)) 20))
+  (assert (= (len (.splitlines grown)) 32))
   (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
   (assert-one-line-error status err "it can grow, not shrink to 2")
   ;; The report reads gzipped games, takes the game from settings.json, and
@@ -393,7 +393,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   ;; report as before, with the sign-flip test beside the interval.
   (import pathlib [Path])
   (setv out (/ tmp-path run))
-  (shutil.copytree (/ (. (Path __file__) parent parent) "docs" "experiment" run) out)
+  (shutil.copytree (/ (. (Path __file__) parent parent) "docs" "experiment" "first" run) out)
   (.unlink (/ out "report.md"))
   (setv settings (.read-text (/ out "settings.json"))
         [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))

@@ -17,7 +17,7 @@ learned functions and with the report's example (x = r = 3, y = s = 1):
 
 Run from the project root (one process; a few minutes for each run at depth
 4, longer at depth 6, hence the first 40 there):
-  PYTHONPATH=$PWD .venv/bin/hy docs/figures/rounding-census.hy checkers-4 kalah-4 kalah-6 40
+  PYTHONPATH=$PWD .venv/bin/hy docs/figures/rounding-census.hy first/checkers-4 first/kalah-4 first/kalah-6 40
 Its output, one JSON line a run and set of functions, is docs/figures/rounding-census.txt."
 
 (require lisp.forms [defun])

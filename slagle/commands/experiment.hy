@@ -43,6 +43,9 @@ with, and a stage given others is an error, not a silent mix."
                  :help f"the random openings' seed, 0 or more (default {(get DEFAULTS "seed")})")
   (.add-argument p "--sample" :type int :default None
                  :help f"typical positions the match stage measures moves and effort on (default {(get DEFAULTS "sample")})")
+  (.add-argument p "--matches" :default None :metavar "NAMES"
+                 :help (+ "match: the matches to play, names joined by commas (default all: printed, root-tie,"
+                          " minimaxing, equal-effort, report, zero-bonus, equal-positions, equal-time)"))
   (.add-argument p "--fit" :choices ["constrained" "free" "robust"] :default None
                  :help (+ "which fit plays: least squares with Section 8's condition y·2^x·ln 2 ≤ 1 (default),"
                           " free, or robust (the condition, soft_l1 loss)"))
@@ -64,6 +67,8 @@ with, and a stage given others is an error, not a silent mix."
   ;; Checked before any stage writes it to settings.json, where it would stay.
   (when (and (is-not args.depth None) (is-not args.game None))
     (check-game-reach ((game-class args.game)) args.depth args.force "--depth" "give a smaller depth, or --force"))
+  (when (and args.matches (!= args.stage "match"))
+    (raise (ExperimentError f"--matches is for the match stage, not {args.stage}")))
   (when (and (is-not args.games None) (% args.games 2))
     (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
 
@@ -76,7 +81,7 @@ with, and a stage given others is an error, not a silent mix."
       (setv (get given k) (get DEFAULTS k))))
   given)
 
-(defn run-stage [stage settings out [workers 1] [scheduler None] [client None] [force False]]
+(defn run-stage [stage settings out [workers 1] [scheduler None] [client None] [force False] [matches None]]
   "Run one stage with `settings` in the directory `out`; what the stage gives."
   ;; The stages need SciPy, matplotlib and Dask (the experiment extra):
   ;; imported once `needed` has said in one line what is missing.
@@ -87,7 +92,7 @@ with, and a stage given others is an error, not a silent mix."
           slagle.experiment.match [match-stage]
           slagle.experiment.report [report-stage])
   (setv runner (partial run-jobs :workers workers :scheduler scheduler :client client)
-        stages {"positions" positions-stage "learn" learn-stage "match" match-stage
+        stages {"positions" positions-stage "learn" learn-stage "match" (partial match-stage :matches matches)
                 "report" (partial report-stage :force force)})
   ((get stages stage) settings out runner))
 
@@ -127,7 +132,8 @@ with, and a stage given others is an error, not a silent mix."
     ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
     (unless (= args.stage "report")
       (note-versions out args.stage))
-    (run-stage args.stage settings out args.workers args.scheduler :force args.force)
+    (run-stage args.stage settings out args.workers args.scheduler :force args.force
+               :matches (when args.matches (.split args.matches ",")))
     0
     (except [e #(Refusal LispError OSError)]
       (fail (str e)))))

@@ -25,6 +25,7 @@ and the free variables are bound as the programs' callers bind them
         slagle.games [game-class]
         slagle.games.position [spiel-game]
         slagle.core.ordinary [Depths mccarthy-playing]
+        slagle.core.budget [Budget deepen]
         slagle.core.runtime [deeply]
         slagle.core.search [play-sta]
         slagle.matches.loop [play-out])
@@ -238,21 +239,56 @@ and the free variables are bound as the programs' callers bind them
     (for [a actions] (.apply-action state a)))
   state)
 
+(defn timed-move [game move-of]
+  "(move-of game) and its figures: positions evaluated and seconds."
+  (setv clock (time.perf-counter)
+        move (move-of game))
+  #(move {"evaluated" game.evaluations "seconds" (- (time.perf-counter) clock)}))
+
+(defn two-two-side-move [game side]
+  "The move of a 2&2 side at game's root (two-two-move with the side's settings)."
+  (two-two-move game (get side "depth") (get side "way") (get side "parameters")))
+
+(defn matched-budget [side game last]
+  "The budget of a 1&1 side matched move by move to 2&2: the positions (its
+  \"budget\" \"positions\") or seconds (\"seconds\") 2&2 took for its
+  last move, `last`; before 2&2 has moved (None), what 2&2 (the side's
+  \"against\") takes for a move at game's root, measured on a copy."
+  (setv figures (if (is last None)
+                    (get (timed-move (.after game game.root) (fn [g] (two-two-side-move g (get side "against")))) 1)
+                    last))
+  (if (= (get side "budget") "positions")
+      (Budget :positions (max 1 (get figures "evaluated")))
+      (Budget :seconds (get figures "seconds"))))
+
+(defn budgeted-one-one-move [game budget]
+  "1&1 alpha beta within `budget`, deepening iteratively (slagle.core.budget):
+  #(the deepest completed search's move, its depth)."
+  (deepen game (fn [dmax] (one-one-move game dmax)) budget))
+
 (defclass MatchPlayer []
   "A side of a match as a player of the one game loop (slagle.matches.loop):
-  `side` {\"program\": \"2&2\" or \"1&1\", \"depth\", and for 2&2 \"way\"
-  and \"parameters\"}; its move, the positions evaluated and the seconds."
-  (defn __init__ [self side]
+  `side` {\"program\": \"2&2\" or \"1&1\", and \"depth\", or for 1&1
+  a \"budget\" matched to 2&2's last move (then \"against\": the 2&2
+  side); for 2&2 \"way\" and \"parameters\"}; `last` {program: the
+  figures of its last move}, kept by the loop's caller.  Its move, the
+  positions evaluated and the seconds, and for a budget the budget and the
+  depth of the search played."
+  (defn __init__ [self side last]
     (setv self.side side
+          self.last last
           self.spec (get side "program")))
 
   (defn move [self game]
-    (setv clock (time.perf-counter)
-          side self.side
-          move (if (= (get side "program") "1&1")
-                   (one-one-move game (get side "depth"))
-                   (two-two-move game (get side "depth") (get side "way") (get side "parameters"))))
-    #(move {"evaluated" game.evaluations "seconds" (- (time.perf-counter) clock)})))
+    (setv side self.side)
+    (cond (= (get side "program") "2&2")
+            (timed-move game (fn [g] (two-two-side-move g side)))
+          (in "budget" side)
+            (do (setv budget (matched-budget side game (.get self.last "2&2"))
+                      [[move depth] figures] (timed-move game (fn [g] (budgeted-one-one-move g budget))))
+                #(move {#** figures "budget" (or budget.positions budget.seconds) "depth" depth}))
+          True
+            (timed-move game (fn [g] (one-one-move g (get side "depth")))))))
 
 (defn play-game [job]
   "One game from an opening between two players (MatchPlayer's sides), the
@@ -260,22 +296,24 @@ and the free variables are bound as the programs' callers bind them
   loop.  The game ends when it is over or after `limit` complete moves
   (plies) in all, the opening's among them: a draw.  Every move is recorded:
   its name, the side (0 the first player, 1 the second), positions evaluated
-  and seconds."
+  and seconds, and for a side with a budget its budget and depth."
   (setv players (get job "players")
         state (start-after (get job "game") (get job "opening"))
         first-mover (.current-player state)
         by-player (if (= first-mover 0) players (list (reversed players)))
+        last {}
         moves [])
   (defn on-move [here move player figures]
+    (setv (get last player.spec) figures)
     (.append moves {"move" (show move) "side" (if (= here.player first-mover) 0 1) #** figures}))
-  (setv [last _] (play-out ((game-class (get job "game")) state)
-                           (lfor side by-player (MatchPlayer side))
-                           (get job "limit") (len (get job "opening")) on-move)
-        state last.state
+  (setv [last-position _] (play-out ((game-class (get job "game")) state)
+                                    (lfor side by-player (MatchPlayer side last))
+                                    (get job "limit") (len (get job "opening")) on-move)
+        state last-position.state
         returns (if (.is-terminal state) (.returns state) [0 0]))
   {"match" (.get job "match") "opening-index" (.get job "opening-index")
    "two-two-side" (.get job "two-two-side") "opening" (get job "opening")
-   "players" (lfor p players (dfor [k v] (.items p) :if (!= k "parameters") k v))
+   "players" (lfor p players (dfor [k v] (.items p) :if (not-in k #{"parameters" "against"}) k v))
    "moves" moves
    "first" first-mover
    "over" (.is-terminal state)

@@ -1,31 +1,54 @@
 "Stage 3, the match: 2&2 alpha beta with the learned functions against 1&1
-alpha beta (McCarthy's maxval), both to depth D, every opening played twice
-with the colours swapped.  A game ends when it is over, or as a draw after
-the move limit (plies, openings included: 150 in checkers, 200 in Kalah).
+alpha beta (McCarthy's maxval), every opening played twice with the colours
+swapped.  A game ends when it is over, or as a draw after the game's move
+limit (plies, openings included: 150 in checkers, 200 in Kalah).
 
-First, on the typical positions (the first --sample of them), two
-measurements: how often Appendix C as printed moves where Appendix B's 2&2
-minimaxing values its choice below B's own (worse-moves.jsonl), and the
-positions each side evaluates for one move, 2&2 at D and 1&1 at D..D+3
-(effort.jsonl), which sets the depth of the equal-effort match.
+First, on the typical positions the run measures (--sample of them, spread
+by ply across the whole game: positions.hy's measured-positions), the
+measurements the matches played need: how often Appendix C as printed moves
+where Appendix B's 2&2 minimaxing values its choice below B's own
+(worse-moves.jsonl; with printed or minimaxing), and the positions each side
+evaluates for one move, 2&2 at D and 1&1 at D..D+3 (effort.jsonl; with
+equal-effort, whose 1&1 depth it sets).
 
-The matches (games.jsonl, one line a game, every move kept):
-  printed      Appendix C as the report prints it, learned functions
-  root-tie     Appendix C with only sta1's tie rule changed (alpha < u)
-  minimaxing   Appendix B's 2&2 minimaxing, learned functions, no pruning
-  equal-effort root-tie against 1&1 at the depth of about equal effort
-  report       root-tie with the report's example x = r = 3, y = s = 1"
+The matches (games.jsonl, one line a game, every move kept), 2&2 at depth D:
+  printed          Appendix C as the report prints it, learned functions
+  root-tie         Appendix C with only sta1's tie rule changed (alpha < u)
+  minimaxing       Appendix B's 2&2 minimaxing, learned functions, no pruning
+  equal-effort     root-tie against 1&1 at the depth of about equal effort
+                   (the median over the measured positions)
+  report           root-tie with the report's example x = r = 3, y = s = 1
+  zero-bonus       the control: root-tie whose backing-up adds nothing
+                   (x = r = -∞: the bonus 2^(x-...) is 0), the tie rule and
+                   pruning alone
+  equal-positions  root-tie against 1&1 with, for each move, a budget of the
+                   positions 2&2 evaluated for its last move (iterative
+                   deepening, slagle.core.budget)
+  equal-time       the same with a budget of 2&2's last move's seconds
+In all but equal-effort, equal-positions and equal-time, 1&1 searches to D.
+
+--matches plays some of them; match.json keeps how many games each match
+has (a run's matches may have different numbers of openings), and more
+--games adds openings to the matches played, keeping the games there are."
 
 (require lisp.macros [unless])
 (import math
         pathlib [Path]
         slagle.experiment [ExperimentError]
         slagle.experiment.learn [learned-parameters fingerprint]
-        slagle.experiment.positions [read-positions openings measured-positions MOVE-LIMIT]
-        slagle.experiment.store [write-json])
+        slagle.experiment.positions [read-positions openings measured-positions]
+        slagle.experiment.store [read-json write-json]
+        slagle.games [game-class])
 
-(setv MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"]
+(setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
+      MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"
+               "zero-bonus" "equal-positions" "equal-time"]
       REPORT-FUNCTIONS {"x" 3 "y" 1 "r" 3 "s" 1}
+      ZERO-BONUS {"x" (- math.inf) "y" 1 "r" (- math.inf) "s" 1}
+      ;; The 1&1 side's budget in the matches matched move by move.
+      BUDGETS {"equal-positions" "positions" "equal-time" "seconds"}
+      ;; The measurements on the typical positions, and the matches that need them.
+      MEASURED-FOR {"worse-move" #{"printed" "minimaxing"} "effort" #{"equal-effort"}}
       EFFORT-WAY "root-tie"
       DEEPER 3)
 
@@ -47,48 +70,100 @@ The matches (games.jsonl, one line a game, every move kept):
   one's nearest depth (the lower median, for an even number)."
   (get (sorted (map nearest-depth effort)) (// (- (len effort) 1) 2)))
 
+(defn two-two-parameters [match parameters]
+  "The backing-up parameters the 2&2 side of `match` plays with."
+  (cond (= match "report") REPORT-FUNCTIONS
+        (= match "zero-bonus") ZERO-BONUS
+        True parameters))
+
 (defn players-of [match d parameters effort-depth]
-  "The 2&2 and 1&1 players of a match."
+  "The 2&2 and 1&1 players of a match.  A 1&1 side with a budget carries
+  the 2&2 side (\"against\"), to measure 2&2's move where 1&1 moves first."
   (setv two-two {"program" "2&2" "depth" d
                  "way" (if (in match ["printed" "minimaxing"]) match "root-tie")
-                 "parameters" (if (= match "report") REPORT-FUNCTIONS parameters)}
-        one-one {"program" "1&1" "depth" (if (= match "equal-effort") effort-depth d)})
+                 "parameters" (two-two-parameters match parameters)}
+        one-one (if (in match BUDGETS)
+                    {"program" "1&1" "budget" (get BUDGETS match) "against" two-two}
+                    {"program" "1&1" "depth" (if (= match "equal-effort") effort-depth d)}))
   [two-two one-one])
 
-(defn game-jobs [settings parameters effort-depth]
-  "Every game of every match: each opening twice, the 2&2 side first, then second."
+(defn game-tag [settings match parameters effort-depth]
+  "The tag of a match's game keys: what its games were played with.  A run
+  made before measurement by ply tagged every game with the equal-effort
+  depth; newer runs tag only equal-effort's, so that the other matches keep
+  their games when the measured positions change."
+  (fingerprint [parameters (when (or (= match "equal-effort") (not-in "measure" settings)) effort-depth)]))
+
+(defn match-games [settings match-json matches]
+  "Games a match, {match: games}: those match.json has (or, in an older
+  run's, the run's --games for each match it played), with `matches` raised
+  to the settings' --games."
+  (setv have (cond (is match-json None) {}
+                   (in "games" match-json) (dict (get match-json "games"))
+                   True (dfor m (get match-json "matches") m (get settings "games"))))
+  (for [m matches]
+    (setv (get have m) (max (.get have m 0) (get settings "games"))))
+  (dfor m MATCHES :if (in m have) m (get have m)))
+
+(defn game-jobs [settings parameters effort-depth games]
+  "Every game of the matches in `games` ({match: games}): each of the
+  match's openings twice, the 2&2 side first, then second."
   (setv name (get settings "game") d (get settings "depth")
-        pairs (// (get settings "games") 2)
+        pairs (// (max (.values games) :default 0) 2)
         found (openings name (+ (get settings "seed") 1000) pairs)
-        tag (fingerprint [parameters effort-depth])
         jobs [])
   (when (< (len found) pairs)
     (raise (ExperimentError f"only {(len found)} different openings of {name}; ask for fewer --games")))
-  (for [[i o] (enumerate found) colour [0 1] match MATCHES]
-    (setv [two-two one-one] (players-of match d parameters effort-depth))
+  (for [[i o] (enumerate found) colour [0 1] [match n] (.items games) :if (< i (// n 2))]
+    (setv [two-two one-one] (players-of match d parameters effort-depth)
+          tag (game-tag settings match parameters effort-depth))
     (.append jobs {"key" f"{match}-{i}-{colour}-D{d}-{tag}" "job" "play-game" "game" name
                    "match" match "opening-index" i "two-two-side" colour "opening" o
-                   "limit" (get MOVE-LIMIT name)
+                   "limit" (. (game-class name) MOVE-LIMIT)
                    "players" (if (= colour 0) [two-two one-one] [one-one two-two])}))
   jobs)
 
-(defn match-stage [settings out runner]
-  "Measure on the typical positions, then play every match: the files in `out`."
+(defn chosen-matches [matches]
+  "The matches to play: `matches` (names; None: all), checked."
+  (setv unknown (lfor m (or matches []) :if (not-in m MATCHES) m))
+  (when unknown
+    (raise (ExperimentError f"no match {(get unknown 0)}; the matches: {(.join " " MATCHES)}")))
+  (if matches (lfor m MATCHES :if (in m matches) m) (list MATCHES)))
+
+(defn needs [measurement matches]
+  "Whether any of `matches` needs `measurement` (MEASURED-FOR)."
+  (bool (& (get MEASURED-FOR measurement) (set matches))))
+
+(defn measure [settings out runner parameters matches]
+  "The measurements on the typical positions that `matches` need; the
+  equal-effort depth (None when not measured)."
+  (setv positions (read-positions out (get settings "game")))
+  (when (needs "worse-move" matches)
+    (runner (sample-jobs settings positions parameters "worse-move" {})
+            (/ (Path out) "worse-moves.jsonl") "C as printed against 2&2 minimaxing"))
+  (when (needs "effort" matches)
+    (setv effort (runner (sample-jobs settings positions parameters "effort"
+                                      {"way" EFFORT-WAY "depths" (list (range (get settings "depth") (+ (get settings "depth") DEEPER 1)))})
+                         (/ (Path out) "effort.jsonl") "positions evaluated per move")
+          depth (equal-effort-depth effort (get settings "depth")))
+    (print f"match: 1&1 at depth {depth} evaluates about as many positions a move as 2&2 ({EFFORT-WAY}) at {(get settings "depth")}")
+    depth))
+
+(defn match-stage [settings out runner [matches None]]
+  "Measure on the typical positions, then play `matches` (None: all): the files in `out`."
   (unless (and (>= (get settings "games") 2) (= (% (get settings "games") 2) 0))
     (raise (ExperimentError f"--games must be even and at least 2 (each opening is played twice), not {(get settings "games")}")))
-  (setv positions (read-positions out (get settings "game"))
+  (setv matches (chosen-matches matches)
+        path (/ (Path out) "match.json")
+        before (when (.exists path) (read-json path "match"))
         parameters (learned-parameters out)
-        d (get settings "depth")
-        worse (runner (sample-jobs settings positions parameters "worse-move" {})
-                      (/ (Path out) "worse-moves.jsonl") "C as printed against 2&2 minimaxing")
-        effort (runner (sample-jobs settings positions parameters "effort"
-                                    {"way" EFFORT-WAY "depths" (list (range d (+ d DEEPER 1)))})
-                       (/ (Path out) "effort.jsonl") "positions evaluated per move")
-        effort-depth (equal-effort-depth effort d))
-  (write-json (/ (Path out) "match.json") {"equal-effort-depth" effort-depth "matches" MATCHES
-                                           "limit" (get MOVE-LIMIT (get settings "game"))})
-  (print f"match: 1&1 at depth {effort-depth} evaluates about as many positions a move as 2&2 ({EFFORT-WAY}) at {d}")
-  (setv games (runner (game-jobs settings parameters effort-depth) (/ (Path out) "games.jsonl")
-                      f"games: {(len MATCHES)} matches"))
-  (print f"match: {(len games)} games in {(/ (Path out) "games.jsonl")}")
-  games)
+        measured (measure settings out runner parameters matches)
+        effort-depth (if (is measured None) (when before (get before "equal-effort-depth")) measured)
+        games (match-games settings before matches))
+  (write-json path {"equal-effort-depth" effort-depth "matches" (list games) "games" games
+                    "limit" (. (game-class (get settings "game")) MOVE-LIMIT)})
+  (setv played (runner (lfor j (game-jobs settings parameters effort-depth games) :if (in (get j "match") matches) j)
+                       (/ (Path out) "games.jsonl")
+                       f"games: {(.join ", " matches)}"))
+  (print f"match: {(len played)} games in {(/ (Path out) "games.jsonl")}")
+  played)

@@ -18,7 +18,6 @@ serialized state (the actions from the start, one a line) with the mover."
         slagle.games [game-class])
 
 (setv OPENING-MOVES {"checkers" 3 "kalah" 2}
-      MOVE-LIMIT {"checkers" 150 "kalah" 200}   ; plies, after which a game is drawn
       PER-GAME 8                                 ; positions taken from one game at most
       POSITION-DEPTH 2)                          ; the depth of the games that give them
 
@@ -78,7 +77,7 @@ serialized state (the actions from the start, one a line) with the mover."
   (setv count (+ 4 (math.ceil (/ (* 1.5 wanted) PER-GAME)))
         jobs (lfor [i o] (enumerate (openings name (get settings "seed") count))
                    {"key" f"opening-{i}" "job" "opening-game" "game" name "opening" o
-                    "depth" POSITION-DEPTH "limit" (get MOVE-LIMIT name)})
+                    "depth" POSITION-DEPTH "limit" (. (game-class name) MOVE-LIMIT)})
         games (runner jobs (/ (Path out) "position-games.jsonl") "typical positions: games")
         seen (set (gfor r have (get r "key")))
         rows (list have))

@@ -20,7 +20,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
         slagle.experiment [ExperimentError]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
-        slagle.experiment.match [MATCHES game-jobs sample-jobs equal-effort-depth]
+        slagle.experiment.match [MATCHES game-jobs match-games sample-jobs equal-effort-depth]
         slagle.experiment.positions [read-positions]
         slagle.experiment.store [read-json read-lines])
 
@@ -78,12 +78,21 @@ games are read from games.jsonl and games.jsonl.gz alike."
   (setv these (lfor g games :if (= (get g "two-two-side") side) (points g)))
   [(if these (mean these) None) (len these)])
 
+(defn side-moves [games side-of]
+  "The moves of one side (side-of: a game's side index for it) in `games`."
+  (lfor g games m (get g "moves") :if (= (get m "side") (side-of g)) m))
+
 (defn side-effort [games side-of]
   "Mean positions evaluated and milliseconds a move for one side (side-of: a game's side index for it)."
-  (setv moves (lfor g games m (get g "moves") :if (= (get m "side") (side-of g)) m))
+  (setv moves (side-moves games side-of))
   (if moves
       [(mean (gfor m moves (get m "evaluated"))) (* 1000 (mean (gfor m moves (get m "seconds")))) (len moves)]
       [0 0 0]))
+
+(defn depths-reached [games side-of]
+  "The mean and least depth of the searches a side with a budget played, or None."
+  (setv depths (lfor m (side-moves games side-of) :if (in "depth" m) (get m "depth")))
+  (when depths [(mean depths) (min depths)]))
 
 (defn match-row [match games]
   "The numbers of one match."
@@ -95,6 +104,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
    "score" score "low" low "high" high "elo" (elo score) "elo-low" (elo low) "elo-high" (elo high)
    "two-two" (side-effort games (fn [g] (get g "two-two-side")))
    "one-one" (side-effort games (fn [g] (- 1 (get g "two-two-side"))))
+   "depths" (depths-reached games (fn [g] (- 1 (get g "two-two-side"))))
    "limit-draws" (sum (gfor g games (not (get g "over"))))
    "p" p "decisive" decisive "pairs" (len (pair-scores games))
    "first" (colour-score games 0) "second" (colour-score games 1)
@@ -128,19 +138,32 @@ games are read from games.jsonl and games.jsonl.gz alike."
                       f"{(if (= which (get s "plays")) (+ "**yes**" (if (get f "at-bound") ": best value alone, p = -∞" "")) "")} |")))
   lines)
 
+(defn one-one-depth [side depths]
+  "The 1&1 side's depth for the table: its depth, or for a budget what the
+  budget was and the mean (least) depth of the searches it played."
+  (if (in "budget" side)
+      (+ f"2&2's last move's {(get side "budget")}"
+         (if depths f": depth {(get depths 0) :.2f} (least {(get depths 1)})" ""))
+      (get side "depth")))
+
+(defn effort-ratio [row]
+  "1&1's positions a move over 2&2's, or None if 2&2 evaluated none."
+  (when (get row "two-two" 0) (/ (get row "one-one" 0) (get row "two-two" 0))))
+
 (defn match-table [rows]
   "The matches, one row each, as Markdown lines."
-  (setv lines ["| match | 2&2 | 1&1 depth | games | W | D | L | score [95% CI] | Elo [95% CI] | sign-flip p (decisive pairs) | 2&2 first | 2&2 second | 2&2 positions/move | 1&1 positions/move | 2&2 ms/move | 1&1 ms/move | drawn at limit |"
-               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
+  (setv lines ["| match | 2&2 | 1&1 depth | games | W | D | L | score [95% CI] | Elo [95% CI] | sign-flip p (decisive pairs) | 2&2 first | 2&2 second | 2&2 positions/move | 1&1 positions/move | 1&1/2&2 positions | 2&2 ms/move | 1&1 ms/move | drawn at limit |"
+               "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"])
   (for [r rows]
     (setv [two-two one-one] (if (= (get r "players" 0 "program") "2&2") (get r "players") (reversed (get r "players"))))
-    (.append lines (+ f"| {(get r "match")} | {(get two-two "way")}, depth {(get two-two "depth")} | {(get one-one "depth")} | "
+    (.append lines (+ f"| {(get r "match")} | {(get two-two "way")}, depth {(get two-two "depth")} | {(one-one-depth one-one (get r "depths"))} | "
                       f"{(get r "games")} | {(get r "wins")} | {(get r "draws")} | {(get r "losses")} | "
                       f"{(get r "score") :.3f} [{(get r "low") :.3f}, {(get r "high") :.3f}] | "
                       f"{(figure-text (get r "elo") ".0f")} [{(figure-text (get r "elo-low") ".0f")}, {(figure-text (get r "elo-high") ".0f")}] | "
                       f"{(figure-text (get r "p") ".2g")} ({(get r "decisive")} of {(get r "pairs")}) | "
                       f"{(figure-text (get r "first" 0) ".3f")} ({(get r "first" 1)}) | {(figure-text (get r "second" 0) ".3f")} ({(get r "second" 1)}) | "
-                      f"{(get r "two-two" 0) :.0f} | {(get r "one-one" 0) :.0f} | {(get r "two-two" 1) :.1f} | {(get r "one-one" 1) :.1f} | "
+                      f"{(get r "two-two" 0) :.0f} | {(get r "one-one" 0) :.0f} | {(figure-text (effort-ratio r) ".3f")} | "
+                      f"{(get r "two-two" 1) :.1f} | {(get r "one-one" 1) :.1f} | "
                       f"{(get r "limit-draws")} |")))
   lines)
 
@@ -179,9 +202,8 @@ games are read from games.jsonl and games.jsonl.gz alike."
     (return ["## The matches" "" "No match played yet: run `slagle experiment match` to play them."]))
   (setv match (read-json (/ (Path out) "match.json") "match")
         ;; The matches the run's match stage played (match.json), not every match known now.
-        jobs (lfor j (game-jobs settings (learned-parameters out) (get match "equal-effort-depth"))
-                   :if (in (get j "match") (.get match "matches" MATCHES))
-                   j)
+        jobs (game-jobs settings (learned-parameters out) (get match "equal-effort-depth")
+                        (match-games settings match []))
         done (dfor g (read-lines (/ (Path out) "games.jsonl")) (get g "key") g)
         games (lfor j jobs :if (in (get j "key") done) (get done (get j "key")))
         rows (lfor m MATCHES
@@ -195,13 +217,20 @@ games are read from games.jsonl and games.jsonl.gz alike."
           [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
           [])])
 
+(defn games-heading [match settings]
+  "The games a match for the report's heading: one number, or each match's."
+  (setv games (match-games settings match []))
+  (if (= (len (set (.values games))) 1)
+      f"{(get (list (.values games)) 0)} games a match, "
+      (+ (.join ", " (gfor [m n] (.items games) f"{n} games {m}")) ", ")))
+
 (defn report-stage [settings out runner [force False]]
   "Write report.md in `out` and print it: the learned functions, and the
   measurements and matches as far as they have been made."
   (setv functions (read-json (/ (Path out) "functions.json") "learn")
         played (.exists (/ (Path out) "match.json"))
         lines [(+ f"# {(get settings "game")}: depth D = {(get settings "depth")}, {(get settings "positions")} typical positions, "
-                  (if played f"{(get settings "games")} games a match, " "")
+                  (if played (games-heading (read-json (/ (Path out) "match.json") "match") settings) "")
                   f"seed {(get settings "seed")}")
                ""
                "## The learned backing-up functions (Section 8)"
