@@ -233,7 +233,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before)))
   ;; New runs keep what reproduces them: the rounding, the measurement, the versions.
   (setv settings (json.loads (.read-text (/ tmp-path "run" "settings.json"))))
-  (assert (= [(get settings "digits") (get settings "measure")] [4 "by-ply"]))
+  (assert (= [(get settings "digits") (get settings "measure") (get settings "match-openings")] [4 "by-ply" 3]))
   (assert (= (set (get settings "versions")) #{"positions" "learn" "match"}))
   (assert (<= #{"python" "numpy" "scipy" "open_spiel" "hy"} (set (get settings "versions" "learn"))))
   (for [table (.values (get functions "parameters")) k (.values table) :if (not (math.isinf k))]
@@ -450,3 +450,108 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
                    (.replace (.lower name) "_" "-") version))
   (for [name (library-versions) :if (!= name "python")]
     (assert (in (.replace name "_" "-") pins) name)))
+
+
+;; The zero-bonus control and the matches matched move by move
+
+(defn [(pytest.mark.parametrize #("name" "opened" "dmax")
+        [["kalah" 0 1] ["kalah" 1 3] ["checkers" 0 2] ["checkers" 1 3]])]
+  test-the-zero-bonus-control-backs-up-the-best-value-alone [name opened dmax]
+  ;; With x = r = -∞ the bonus 2^(x-...) is 0: each successor's 2&2 value is
+  ;; its 1&1 (minimax) value, and root-tie's move is one of the best.
+  (import slagle.experiment.match [ZERO-BONUS]
+          slagle.experiment.jobs [start-after one-one-value]
+          slagle.experiment.positions [openings])
+  (setv state (start-after name (if opened (get (openings name 3 1) 0) []))
+        game ((game-class name) state)
+        values (successor-values game "max" dmax ZERO-BONUS)
+        moves (.successors game game.root))
+  (for [[p u] (zip moves values)]
+    (setv sub (.after game p))
+    (setv sub.player game.player)
+    (assert (= u (one-one-value sub dmax "min")) (show p)))
+  (setv chosen (show (two-two-move ((game-class name) (.clone state)) (+ dmax 1) "root-tie" ZERO-BONUS)))
+  (assert (= (get (dict (zip (lfor p moves (show p)) values)) chosen) (max values))))
+
+(defn matched-game [name budget [two-two-side 0] [depth 2]]
+  "A game of the match matched move by move on `budget` (positions or seconds) from a one-move opening."
+  (import slagle.experiment.match [players-of]
+          slagle.experiment.positions [openings])
+  (setv match (if (= budget "positions") "equal-positions" "equal-time")
+        players (players-of match depth {"x" 3 "y" 1 "r" 3 "s" 1} None))
+  (run-job {"key" "k" "job" "play-game" "game" name "match" match "opening-index" 0
+            "two-two-side" two-two-side "opening" (get (openings name 5 1) 0) "limit" 30
+            "players" (if (= two-two-side 0) players (list (reversed players)))}))
+
+(defn [(pytest.mark.parametrize #("name" "two_two_side") [["kalah" 0] ["kalah" 1] ["checkers" 0] ["checkers" 1]])]
+  test-1-1-gets-the-positions-2-2-evaluated-for-its-last-move [name two-two-side]
+  (import slagle.experiment.jobs [game-at timed-move two-two-side-move start-after]
+          slagle.experiment.match [players-of])
+  (setv game (matched-game name "positions" two-two-side)
+        moves (get game "moves")
+        last None)
+  (assert (> (len moves) 4))
+  (for [[i m] (enumerate moves)]
+    (if (= (get m "side") two-two-side)
+        (setv last (get m "evaluated"))
+        (do (assert (>= (get m "depth") 1))
+            ;; the budget spent to the position, unless the first search, one move deep, took more
+            (assert (or (= (get m "evaluated") (get m "budget")) (= (get m "depth") 1)) m)
+            (if (is-not last None)
+                (assert (= (get m "budget") last) i)
+                ;; 1&1 moves first: 2&2 measured on that position
+                (do (setv [two-two _] (players-of "equal-positions" 2 {"x" 3 "y" 1 "r" 3 "s" 1} None)
+                          here ((game-class name) (start-after name (get game "opening")))
+                          [_ figures] (timed-move here (fn [g] (two-two-side-move g two-two))))
+                    (assert (= i 0))
+                    (assert (= (get m "budget") (get figures "evaluated"))))))))
+  (assert (all (gfor m moves :if (= (get m "side") two-two-side) (not-in "budget" m)))))
+
+(defn test-1-1-gets-the-seconds-2-2-took-for-its-last-move []
+  (setv game (matched-game "kalah" "seconds")
+        moves (get game "moves"))
+  (for [[before m] (zip moves (cut moves 1 None)) :if (= (get before "side") 0)]
+    (assert (= (get m "budget") (get before "seconds")))
+    (assert (>= (get m "depth") 1))))
+
+(defn test-the-players-of-the-control-and-the-matched-matches []
+  (import slagle.experiment.match [players-of ZERO-BONUS])
+  (setv learned {"x" {"0" 1.0} "y" {"0" 0.5} "r" {} "s" {}})
+  (assert (= (players-of "zero-bonus" 4 learned 5)
+             [{"program" "2&2" "depth" 4 "way" "root-tie" "parameters" ZERO-BONUS}
+              {"program" "1&1" "depth" 4}]))
+  (setv [two-two one-one] (players-of "equal-positions" 4 learned 5))
+  (assert (= one-one {"program" "1&1" "budget" "positions" "against" two-two}))
+  (assert (= (get two-two "parameters") learned))
+  (assert (= (get (players-of "equal-effort" 4 learned 5) 1) {"program" "1&1" "depth" 5})))
+
+(defn [(pytest.mark.xdist-group "end-to-end")] test-matches-grow-one-by-one [tmp-path capsys]
+  ;; --matches plays some matches; each keeps its own number of games.
+  (setv out (str (/ tmp-path "run")))
+  (for [argv [["positions" "--games" "2"] ["learn" "--games" "2"] ["match" "--games" "2" "--matches" "root-tie"]
+              ["match" "--games" "4" "--matches" "zero-bonus,equal-positions"]]]
+    (setv [status printed err] (slagle ["experiment" #* argv #* (cut SMALL 0 -6) "--sample" "3" "--seed" "7" "--out" out] capsys))
+    (assert (= status 0) err))
+  (setv games (read-lines (/ tmp-path "run" "games.jsonl"))
+        match (json.loads (.read-text (/ tmp-path "run" "match.json"))))
+  (assert (= (get match "games") {"root-tie" 2 "zero-bonus" 4 "equal-positions" 4}))
+  (assert (= (sorted (gfor g games (get g "match"))) (sorted (+ ["root-tie" "root-tie"] (* ["zero-bonus" "equal-positions"] 4)))))
+  ;; Only the matches that need them measure: no equal-effort, no printed here.
+  (assert (not (.exists (/ tmp-path "run" "effort.jsonl"))))
+  (assert (not (.exists (/ tmp-path "run" "worse-moves.jsonl"))))
+  (setv [status printed err] (slagle ["experiment" "report" "--out" out] capsys))
+  (assert (= status 0) err)
+  (assert (in "2 games root-tie, 4 games zero-bonus, 4 games equal-positions" printed))
+  (assert (in "| equal-positions | root-tie, depth 2 | 2&2's last move's positions: depth" printed))
+  (assert (not-in "not played yet" printed)))
+
+(defn [(pytest.mark.parametrize #("argv" "says")
+        [[["match" "--matches" "root-tie,no-such"] "no match no-such; the matches: printed root-tie"]
+         [["report" "--matches" "root-tie"] "--matches is for the match stage, not report"]])]
+  test-matches-that-are-not-there-are-refused [argv says tmp-path capsys]
+  (setv out (str (/ tmp-path "run")))
+  (for [stage ["positions" "learn"]]
+    (assert (= (get (slagle ["experiment" stage #* SMALL "--out" out] capsys) 0) 0)))
+  (setv [status _ err] (slagle ["experiment" #* argv "--out" out] capsys))
+  (assert-one-line-error status err says)
+  (assert (not (.exists (/ tmp-path "run" "games.jsonl")))))

@@ -17,8 +17,9 @@ with, and a stage given others is an error, not a silent mix."
 (setv STAGES ["positions" "learn" "match" "report"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained"}
       ;; Settings a run gets when it is made, which older runs lack: read as
-      ;; before where absent (parameters not rounded, the first --sample measured).
-      NEW-RUN {"digits" 4 "measure" "by-ply"}
+      ;; before where absent (parameters not rounded, the first --sample
+      ;; measured, the match's openings as long as the positions' openings).
+      NEW-RUN {"digits" 4 "measure" "by-ply" "match-openings" 3}
       ;; Settings a stage may raise on a run that has them: the match adds openings.
       GROWING {"match" #{"games"}}
       ;; The settings each stage makes its results with: kept in settings.json from then on.

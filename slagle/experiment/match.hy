@@ -107,10 +107,13 @@ has (a run's matches may have different numbers of openings), and more
 
 (defn game-jobs [settings parameters effort-depth games]
   "Every game of the matches in `games` ({match: games}): each of the
-  match's openings twice, the 2&2 side first, then second."
+  match's openings twice, the 2&2 side first, then second.  The openings are
+  of the run's match-openings complete moves (a run made before that
+  setting: the typical positions' opening moves, 2 in Kalah, whose 116
+  different openings are too few for 140 pairs)."
   (setv name (get settings "game") d (get settings "depth")
         pairs (// (max (.values games) :default 0) 2)
-        found (openings name (+ (get settings "seed") 1000) pairs)
+        found (openings name (+ (get settings "seed") 1000) pairs (.get settings "match-openings"))
         jobs [])
   (when (< (len found) pairs)
     (raise (ExperimentError f"only {(len found)} different openings of {name}; ask for fewer --games")))

@@ -32,12 +32,13 @@ serialized state (the actions from the start, one a line) with the mover."
     (setv game (.after game m)))
   out)
 
-(defn openings [name seed count]
-  "`count` different random openings for the game `name`, from `seed`."
+(defn openings [name seed count [moves None]]
+  "`count` different random openings for the game `name`, from `seed`, each
+  of `moves` complete moves (None: the game's OPENING-MOVES)."
   (setv rng (random.Random seed) seen #{} out [] tries 0)
   (while (and (< (len out) count) (< tries (* 50 count)))
     (+= tries 1)
-    (setv o (random-opening name rng (get OPENING-MOVES name)) k (repr o))
+    (setv o (random-opening name rng (or moves (get OPENING-MOVES name))) k (repr o))
     (unless (in k seen)
       (.add seen k)
       (.append out o)))
