@@ -542,7 +542,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status printed err] (slagle ["experiment" "report" "--out" out] capsys))
   (assert (= status 0) err)
   (assert (in "2 games root-tie, 4 games zero-bonus, 4 games equal-positions" printed))
-  (assert (in "| equal-positions | root-tie, depth 2 | 2&2's last move's positions: depth" printed))
+  (assert (in "| equal-positions | root-tie, depth 2 | 2&2's last move's positions: median depth" printed))
   (assert (not-in "not played yet" printed)))
 
 (defn [(pytest.mark.parametrize #("argv" "says")

@@ -229,6 +229,17 @@ OpenSpiel's is worth as much (a tie)."
   ;; X holds a1 and b1 with c1 open: O to move must block there.
   (assert (= (. (choose "maxval" (play-moves (Game) ["a1" "a3" "b1"]) 2 {}) name) "c1")))
 
+(defn test-appendix-c-as-printed-can-pass-up-a-win-by-its-tie-rule []
+  ;; findings, section 9: four moves deep, the blocking c1 comes back "at
+  ;; most 34", equal to the win c3's exact 34, and sta1's alpha ≤ u takes the
+  ;; later of the two.  Appendix B, and C with the root's tie rule changed, win.
+  (import slagle.experiment.jobs [two-two-move])
+  (setv Game (game-class "tic-tac-toe")
+        here (fn [] (play-moves (Game) ["a3" "a1" "b3" "b1"])))
+  (assert (= (. (choose "c" (here) 4 {}) name) "c1"))
+  (assert (= (. (choose "b" (here) 4 {}) name) "c3"))
+  (assert (= (. (two-two-move (here) 4 "root-tie" {"x" 3 "y" 1 "r" 3 "s" 1}) name) "c3")))
+
 (defn [(pytest.mark.parametrize "name" GAMES)] test-the-plain-pyspiel-peer-is-openspiels-search [name]
   ;; bench --games' plain alpha-beta (its own loop over clones) takes the value
   ;; of the positions OpenSpiel's alpha_beta_search does, and gives its value and move.

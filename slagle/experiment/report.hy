@@ -15,7 +15,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
 (require lisp.macros [unless])
 (import math
         pathlib [Path]
-        statistics [mean stdev]
+        statistics [mean median-low stdev]
         scipy.stats [t :as student-t]
         slagle.experiment [ExperimentError]
         slagle.experiment.fit [Q-MIN Q-MAX]
@@ -89,10 +89,20 @@ games are read from games.jsonl and games.jsonl.gz alike."
       [(mean (gfor m moves (get m "evaluated"))) (* 1000 (mean (gfor m moves (get m "seconds")))) (len moves)]
       [0 0 0]))
 
-(defn depths-reached [games side-of]
-  "The mean and least depth of the searches a side with a budget played, or None."
+(defn depths-reached [games side-of d]
+  "The depths of the searches a side with a budget played, against the
+  other side's D: [median, share of moves below d, share above d], or None.
+  (A median, not a mean: near a game's end a tree is soon searched to its
+  leaves, and deepening goes on, deeper and deeper, until the budget is spent.)"
   (setv depths (lfor m (side-moves games side-of) :if (in "depth" m) (get m "depth")))
-  (when depths [(mean depths) (min depths)]))
+  (when depths
+    [(median-low depths)
+     (/ (sum (gfor k depths (< k d))) (len depths))
+     (/ (sum (gfor k depths (> k d))) (len depths))]))
+
+(defn two-two-of [players]
+  "The 2&2 side of a game's players."
+  (next (gfor p players :if (= (get p "program") "2&2") p)))
 
 (defn match-row [match games]
   "The numbers of one match."
@@ -104,7 +114,8 @@ games are read from games.jsonl and games.jsonl.gz alike."
    "score" score "low" low "high" high "elo" (elo score) "elo-low" (elo low) "elo-high" (elo high)
    "two-two" (side-effort games (fn [g] (get g "two-two-side")))
    "one-one" (side-effort games (fn [g] (- 1 (get g "two-two-side"))))
-   "depths" (depths-reached games (fn [g] (- 1 (get g "two-two-side"))))
+   "depths" (depths-reached games (fn [g] (- 1 (get g "two-two-side")))
+                            (get (two-two-of (get games 0 "players")) "depth"))
    "limit-draws" (sum (gfor g games (not (get g "over"))))
    "p" p "decisive" decisive "pairs" (len (pair-scores games))
    "first" (colour-score games 0) "second" (colour-score games 1)
@@ -140,10 +151,13 @@ games are read from games.jsonl and games.jsonl.gz alike."
 
 (defn one-one-depth [side depths]
   "The 1&1 side's depth for the table: its depth, or for a budget what the
-  budget was and the mean (least) depth of the searches it played."
+  budget was and the depths of the searches it played (depths-reached)."
   (if (in "budget" side)
       (+ f"2&2's last move's {(get side "budget")}"
-         (if depths f": depth {(get depths 0) :.2f} (least {(get depths 1)})" ""))
+         (if depths
+             (+ f": median depth {(get depths 0)}, {(* 100 (get depths 1)) :.0f}% of moves shallower"
+                f" than 2&2's, {(* 100 (get depths 2)) :.0f}% deeper")
+             ""))
       (get side "depth")))
 
 (defn effort-ratio [row]
