@@ -555,3 +555,21 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status _ err] (slagle ["experiment" #* argv "--out" out] capsys))
   (assert-one-line-error status err says)
   (assert (not (.exists (/ tmp-path "run" "games.jsonl")))))
+
+(defn [(pytest.mark.parametrize "run" ["kalah-4" "checkers-4" "kalah-4-robust"])]
+  test-the-second-series-reports-as-committed [run capsys tmp-path]
+  ;; The committed report.md is what the committed files give, number for
+  ;; number; where effort was matched move by move, the two sides' positions
+  ;; a move agree within 10%.
+  (import pathlib [Path])
+  (setv committed (/ (. (Path __file__) parent parent) "docs" "experiment" run)
+        out (/ tmp-path run))
+  (shutil.copytree committed out)
+  (.unlink (/ out "report.md"))
+  (setv [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
+  (assert (= status 0) err)
+  (assert (= (.read-text (/ out "report.md")) (.read-text (/ committed "report.md"))))
+  (assert (not-in "not played yet" printed))
+  (for [line (.splitlines printed) :if (.startswith line "| equal-positions |")]
+    (setv ratio (float (get (.split line "|") 15)))
+    (assert (<= 0.9 ratio 1.1) line)))
