@@ -89,20 +89,17 @@ games are read from games.jsonl and games.jsonl.gz alike."
       [(mean (gfor m moves (get m "evaluated"))) (* 1000 (mean (gfor m moves (get m "seconds")))) (len moves)]
       [0 0 0]))
 
-(defn depths-reached [games side-of d]
-  "The depths of the searches a side with a budget played, against the
-  other side's D: [median, share of moves below d, share above d], or None.
+(defn depths-reached [games side-of]
+  "The depths of the searches a side with a budget played, against the 2&2
+  side's depth d: [median, share of moves below d, share above d], or None.
   (A median, not a mean: near a game's end a tree is soon searched to its
   leaves, and deepening goes on, deeper and deeper, until the budget is spent.)"
   (setv depths (lfor m (side-moves games side-of) :if (in "depth" m) (get m "depth")))
   (when depths
+    (setv d (get (next (gfor p (get games 0 "players") :if (= (get p "program") "2&2") p)) "depth"))
     [(median-low depths)
      (/ (sum (gfor k depths (< k d))) (len depths))
      (/ (sum (gfor k depths (> k d))) (len depths))]))
-
-(defn two-two-of [players]
-  "The 2&2 side of a game's players."
-  (next (gfor p players :if (= (get p "program") "2&2") p)))
 
 (defn match-row [match games]
   "The numbers of one match."
@@ -114,8 +111,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
    "score" score "low" low "high" high "elo" (elo score) "elo-low" (elo low) "elo-high" (elo high)
    "two-two" (side-effort games (fn [g] (get g "two-two-side")))
    "one-one" (side-effort games (fn [g] (- 1 (get g "two-two-side"))))
-   "depths" (depths-reached games (fn [g] (- 1 (get g "two-two-side")))
-                            (get (two-two-of (get games 0 "players")) "depth"))
+   "depths" (depths-reached games (fn [g] (- 1 (get g "two-two-side"))))
    "limit-draws" (sum (gfor g games (not (get g "over"))))
    "p" p "decisive" decisive "pairs" (len (pair-scores games))
    "first" (colour-score games 0) "second" (colour-score games 1)
