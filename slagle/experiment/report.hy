@@ -189,22 +189,25 @@ games are read from games.jsonl and games.jsonl.gz alike."
         worse (this-run (/ (Path out) "worse-moves.jsonl") (sample-jobs settings positions parameters "worse-move" {}))
         effort (this-run (/ (Path out) "effort.jsonl") (sample-jobs settings positions parameters "effort" {}))
         n (len worse))
-  (if (not worse)
-      []
-      [f"On {n} typical positions (the machine to move, 2&2 to depth D with the learned functions):"
-       f"- Appendix C as printed moved where Appendix B's 2&2 minimaxing values its move below B's own on {(sum (gfor w worse (get w "worse" "printed")))} ({(* 100 (/ (sum (gfor w worse (get w "worse" "printed"))) n)) :.0f}%);"
-       f"- with the root's tie rule changed, on {(sum (gfor w worse (get w "worse" "root-tie")))};"
-       f"- C as printed chose another move than B on {(sum (gfor w worse (!= (get w "moves" "printed") (get w "moves" "minimaxing"))))}, C with the root's tie rule changed on {(sum (gfor w worse (!= (get w "moves" "root-tie") (get w "moves" "minimaxing"))))} (ties between equal values included)."
-       ""
-       #* (if effort
-              [(+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
-                  f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
-                  (.join ", " (gfor k (sorted (set (gfor r effort k (get r "one-one") k)) :key int)
-                                    :setv counts (lfor r effort :if (in k (get r "one-one")) (get r "one-one" k))
-                                    f"depth {k}: {(mean counts) :.0f} (on {(len counts)})"))
-                  ". The depth of about equal effort, the median of each position's nearest depth by ratio: "
-                  f"{(equal-effort-depth effort 0)}.")]
-              [])]))
+  (+ (if (or worse effort)
+         []
+         ["None: no match played here needs one (printed and minimaxing need the moves compared with Appendix B's, equal-effort the effort at fixed depths)."])
+     (if worse
+         [f"On {n} typical positions (the machine to move, 2&2 to depth D with the learned functions):"
+          f"- Appendix C as printed moved where Appendix B's 2&2 minimaxing values its move below B's own on {(sum (gfor w worse (get w "worse" "printed")))} ({(* 100 (/ (sum (gfor w worse (get w "worse" "printed"))) n)) :.0f}%);"
+          f"- with the root's tie rule changed, on {(sum (gfor w worse (get w "worse" "root-tie")))};"
+          f"- C as printed chose another move than B on {(sum (gfor w worse (!= (get w "moves" "printed") (get w "moves" "minimaxing"))))}, C with the root's tie rule changed on {(sum (gfor w worse (!= (get w "moves" "root-tie") (get w "moves" "minimaxing"))))} (ties between equal values included)."
+          ""]
+         [])
+     (if effort
+         [(+ "Positions evaluated for one move, mean over the same positions: 2&2 (root-tie) "
+             f"{(mean (gfor r effort (get r "two-two"))) :.0f}; 1&1 "
+             (.join ", " (gfor k (sorted (set (gfor r effort k (get r "one-one") k)) :key int)
+                               :setv counts (lfor r effort :if (in k (get r "one-one")) (get r "one-one" k))
+                               f"depth {k}: {(mean counts) :.0f} (on {(len counts)})"))
+             ". The depth of about equal effort, the median of each position's nearest depth by ratio: "
+             f"{(equal-effort-depth effort 0)}.")]
+         [])))
 
 (defn match-lines [settings out]
   "The matches' section of the report, as Markdown lines (what the match stage has played, if anything)."
