@@ -571,7 +571,6 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (.unlink (/ out "report.md"))
   (setv [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
   (assert (= status 0) err)
-  ;; (checkers at depth 8 is still being played: its report says how many games are to come)
   (assert (= (.read-text (/ out "report.md")) (.read-text (/ committed "report.md"))))
   (for [line (.splitlines printed) :if (.startswith line "| equal-positions |")]
     (assert (<= (/ 1 ratio) (float (get (.split line "|") 15)) ratio) line)))
