@@ -46,7 +46,8 @@ with, and a stage given others is an error, not a silent mix."
                  :help f"typical positions the match stage measures moves and effort on (default {(get DEFAULTS "sample")})")
   (.add-argument p "--matches" :default None :metavar "NAMES"
                  :help (+ "match: the matches to play, names joined by commas (default all: printed, root-tie,"
-                          " minimaxing, equal-effort, report, zero-bonus, equal-positions, equal-time)"))
+                          " minimaxing, equal-effort, report, zero-bonus, equal-positions, equal-time,"
+                          " equal-positions-in-place)"))
   (.add-argument p "--fit" :choices ["constrained" "free" "robust"] :default None
                  :help (+ "which fit plays: least squares with Section 8's condition y·2^x·ln 2 ≤ 1 (default),"
                           " free, or robust (the condition, soft_l1 loss)"))

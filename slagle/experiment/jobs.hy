@@ -252,9 +252,10 @@ and the free variables are bound as the programs' callers bind them
 (defn matched-budget [side game last]
   "The budget of a 1&1 side matched move by move to 2&2: the positions (its
   \"budget\" \"positions\") or seconds (\"seconds\") 2&2 took for its
-  last move, `last`; before 2&2 has moved (None), what 2&2 (the side's
-  \"against\") takes for a move at game's root, measured on a copy."
-  (setv figures (if (is last None)
+  last move, `last`; before 2&2 has moved (None), or at every move for a
+  side \"in-place\", what 2&2 (the side's \"against\") takes for a move
+  at game's root, measured on a copy."
+  (setv figures (if (or (is last None) (.get side "in-place"))
                     (get (timed-move (.after game game.root) (fn [g] (two-two-side-move g (get side "against")))) 1)
                     last))
   (if (= (get side "budget") "positions")

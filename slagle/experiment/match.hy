@@ -25,7 +25,11 @@ The matches (games.jsonl, one line a game, every move kept), 2&2 at depth D:
                    positions 2&2 evaluated for its last move (iterative
                    deepening, slagle.core.budget)
   equal-time       the same with a budget of 2&2's last move's seconds
-In all but equal-effort, equal-positions and equal-time, 1&1 searches to D.
+  equal-positions-in-place
+                   root-tie against 1&1 with, for each move, a budget of the
+                   positions 2&2 evaluates in its place (on the same
+                   position, measured on a copy): no lag behind the game
+In all but equal-effort and the budgeted matches, 1&1 searches to D.
 
 --matches plays some of them; match.json keeps how many games each match
 has (a run's matches may have different numbers of openings), and more
@@ -42,11 +46,13 @@ has (a run's matches may have different numbers of openings), and more
 
 (setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
       MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"
-               "zero-bonus" "equal-positions" "equal-time"]
+               "zero-bonus" "equal-positions" "equal-time" "equal-positions-in-place"]
       REPORT-FUNCTIONS {"x" 3 "y" 1 "r" 3 "s" 1}
       ZERO-BONUS {"x" (- math.inf) "y" 1 "r" (- math.inf) "s" 1}
       ;; The 1&1 side's budget in the matches matched move by move.
-      BUDGETS {"equal-positions" "positions" "equal-time" "seconds"}
+      BUDGETS {"equal-positions" "positions" "equal-time" "seconds" "equal-positions-in-place" "positions"}
+      ;; Budgets measured on the 1&1 side's own position, not taken from 2&2's last move.
+      IN-PLACE #{"equal-positions-in-place"}
       ;; The measurements on the typical positions, and the matches that need them.
       MEASURED-FOR {"worse-move" #{"printed" "minimaxing"} "effort" #{"equal-effort"}}
       EFFORT-WAY "root-tie"
@@ -78,12 +84,14 @@ has (a run's matches may have different numbers of openings), and more
 
 (defn players-of [match d parameters effort-depth]
   "The 2&2 and 1&1 players of a match.  A 1&1 side with a budget carries
-  the 2&2 side (\"against\"), to measure 2&2's move where 1&1 moves first."
+  the 2&2 side (\"against\"), to measure 2&2's move where 1&1 moves first
+  (or, \"in-place\", at every move)."
   (setv two-two {"program" "2&2" "depth" d
                  "way" (if (in match ["printed" "minimaxing"]) match "root-tie")
                  "parameters" (two-two-parameters match parameters)}
         one-one (if (in match BUDGETS)
-                    {"program" "1&1" "budget" (get BUDGETS match) "against" two-two}
+                    {"program" "1&1" "budget" (get BUDGETS match) #** (if (in match IN-PLACE) {"in-place" True} {})
+                     "against" two-two}
                     {"program" "1&1" "depth" (if (= match "equal-effort") effort-depth d)}))
   [two-two one-one])
 

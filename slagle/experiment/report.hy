@@ -149,7 +149,9 @@ games are read from games.jsonl and games.jsonl.gz alike."
   "The 1&1 side's depth for the table: its depth, or for a budget what the
   budget was and the depths of the searches it played (depths-reached)."
   (if (in "budget" side)
-      (+ f"2&2's last move's {(get side "budget")}"
+      (+ (if (.get side "in-place")
+             f"2&2's {(get side "budget")} in its place"
+             f"2&2's last move's {(get side "budget")}")
          (if depths
              (+ f": median depth {(get depths 0)}, {(* 100 (get depths 1)) :.0f}% of moves shallower"
                 f" than 2&2's, {(* 100 (get depths 2)) :.0f}% deeper")
