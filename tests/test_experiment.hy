@@ -245,7 +245,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (in "grows from 2 to 4 games" out-text))
   (setv grown (.read-text (/ tmp-path "run" "games.jsonl")))
   (assert (.startswith grown before))
-  (assert (= (len (.splitlines grown)) 32))
+  (assert (= (len (.splitlines grown)) 36))
   (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
   (assert-one-line-error status err "it can grow, not shrink to 2")
   ;; The report reads gzipped games, takes the game from settings.json, and
