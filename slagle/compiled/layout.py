@@ -1,0 +1,11 @@
+"""The shapes every compiled game shares, so that one compiled search serves
+them all: a position is a one-dimensional int32 array of WIDTH numbers (a
+game uses a prefix of it and leaves the rest 0), the successors of a position
+are written into a (MAX_MOVES, WIDTH) array, the actions of each complete
+move into a (MAX_MOVES, MAX_STEPS) array padded with -1, and a game's move
+generator may use a (SCRATCH, WIDTH) array of its own as working space."""
+
+WIDTH = 40
+MAX_MOVES = 128
+MAX_STEPS = 32
+SCRATCH = 256
