@@ -1,0 +1,493 @@
+"""The compiled twin of the programs: Appendix B's m&n minimaxing, Appendix
+C's m&n alpha beta procedure (as printed, and with the root's tie rule of
+the experiment) and McCarthy's 1&1 alpha-beta (maxval, its move by
+movemaxval), node for node the transcription's.
+
+Each search takes the static value of the same positions in the same order
+as the Hy programs (appendix_b, appendix_c, mccarthy.game_trees run by
+slagle.core), backs up the same values by the same floating-point operations
+in the same order (slagle.compiled.arithmetic), and chooses the same move.
+The recursion of the LISP programs is an explicit stack of levels, one a
+position on the path being searched: level k holds the successors of the
+position k moves below the root, the one being valued (idx[k]), and the
+variables of the function walking that list.  numba caches compiled code
+that recurses badly, and a stack bounded by dmax is what keeps memory
+bounded by depth anyway.
+
+How the levels stand for the Appendix C functions (free variables as the
+LISP programs bind them):
+- level 0 is sta1: ab[0] is its alpha, and the root's successors its list;
+- an odd level k is minvl/minvl3 of a min-position: ab[k] is its beta,
+  lst[k] the one value of b, mode[k] says minvl or minvl3; the free alpha it
+  reads is ab[k-1] (sta1's, maxvl's or maxvl3's), its minv's oldbeta is
+  ab[k-2] (∞ below sta1);
+- an even level k >= 2 is maxvl/maxvl3: ab[k] its alpha, lst[k] the one
+  value of a; the free beta is ab[k-1], its maxv's oldalpha ab[k-2];
+- the dmax a list's functions bind is dmax - k - 1.
+
+Every search reports through `tally` (see the T_ indices): positions
+evaluated, an error (E_) and what it concerns.  With a budget, the search
+stops at the next position whose value it would take once the budget is
+spent (slagle.core.budget)."""
+
+import math
+
+import numpy as np
+from numba import njit
+
+from slagle.compiled import layout
+from slagle.compiled.arithmetic import lisp_max, lisp_min, log2, power_of_two
+from slagle.compiled.exact import clock
+from slagle.compiled.rules import is_over, static_value, successors
+
+INF = math.inf
+
+# tally: what a search reports besides its result
+T_EVALUATED, T_ERROR, T_WHAT, T_WHERE = 0, 1, 2, 3
+TALLY = 4
+# errors
+E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW = 0, 1, 2, 3, 4, 5
+# budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline
+B_POSITIONS, B_ARMED, B_DEADLINE = 0, 1, 2
+# parameters: rows x, y, r, s; a column a dmax; kinds 1 int, 0 float, -1 not given
+X, Y, R, S = 0, 1, 2, 3
+# what the root watcher says of a successor of the root
+W_NEVER, W_BOUND, W_EXACT = 0, 1, 2
+
+
+@njit(cache=True)
+def levels(dmax):
+    """The stack of a search dmax deep: each level's successors, the actions
+    of their moves, how many there are and which is being valued."""
+    depth = dmax + 1
+    states = np.zeros((depth, layout.MAX_MOVES, layout.WIDTH), np.int32)
+    actions = np.full((depth, layout.MAX_MOVES, layout.MAX_STEPS), -1, np.int32)
+    count = np.zeros(depth, np.int64)
+    index = np.zeros(depth, np.int64)
+    return states, actions, count, index
+
+
+@njit(cache=True)
+def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
+    """succ[p] of the position p = state into level k; False on an error."""
+    n = successors(game, state, states[k], actions[k], scratch, tree)
+    if n < 0:
+        tally[T_ERROR] = E_FULL
+        return False
+    count[k] = n
+    index[k] = 0
+    return True
+
+
+@njit(cache=True)
+def parent_of(k, root, states, index):
+    """The position whose successors level k holds."""
+    if k == 0:
+        return root
+    return states[k - 1, index[k - 1]]
+
+
+@njit(cache=True)
+def take_value(game, state, parent, moved, tree, evaluation, tally, budget, record):
+    """value[p] of the game in hand, counted, and kept in `record` (its
+    positions, their parents and the actions between, while there is room):
+    the value and whether it is an int.  A budget spent first, or a tree
+    node without a value, is an error in the tally."""
+    if budget[B_ARMED] != 0:
+        if (budget[B_POSITIONS] >= 0 and tally[T_EVALUATED] >= budget[B_POSITIONS]) or \
+                (budget[B_DEADLINE] < INF and clock() >= budget[B_DEADLINE]):
+            tally[T_ERROR] = E_SPENT
+            return 0.0, False
+    v, whole, has = static_value(game, state, tree, evaluation)
+    if not has:
+        tally[T_ERROR] = E_NO_VALUE
+        tally[T_WHERE] = state[0]
+        return 0.0, False
+    n = tally[T_EVALUATED]
+    positions, parents, moves = record
+    if n < positions.shape[0]:
+        positions[n, :] = state
+        parents[n, :] = parent
+        moves[n, :] = moved
+    tally[T_EVALUATED] = n + 1
+    return v, whole
+
+
+@njit(cache=True)
+def parameter(parameters, kinds, which, dmax, tally):
+    """x, y, r or s (which) at dmax, and whether it is an int; a missing one
+    is an error (the first one met, as Python would raise it)."""
+    if tally[T_ERROR] != E_NONE:
+        return 0.0, False
+    if dmax >= parameters.shape[1] or kinds[which, dmax] < 0:
+        tally[T_ERROR] = E_NO_PARAMETER
+        tally[T_WHAT] = which
+        tally[T_WHERE] = dmax
+        return 0.0, False
+    return parameters[which, dmax], kinds[which, dmax] == 1
+
+
+@njit(cache=True)
+def over_the_top(overflow, tally):
+    """Note the OverflowError Python's float ** would raise; True if there is one."""
+    if overflow:
+        tally[T_ERROR] = E_OVERFLOW
+    return overflow
+
+
+# The backing-up functions of the report's forms (5) and (6)
+
+@njit(cache=True)
+def raised(high, hi, low, li, xv, xi, yv, yi, tally):
+    """high + 2 ** (x - (high - low) * y): bua (a2, alpha, x, y) and buma (a2, a1, x, y)."""
+    d = high - low
+    t = d * yv
+    e = xv - t
+    p, pi, overflow = power_of_two(e, xi and (hi and li) and yi)
+    over_the_top(overflow, tally)
+    return high + p, hi and pi
+
+
+@njit(cache=True)
+def lowered(low, li, high, hi, rv, ri, sv, si, tally):
+    """low - 2 ** (r - (high - low) * s): bub (b2, beta, r, s) and bunb (b2, b1, r, s)."""
+    d = high - low
+    t = d * sv
+    e = rv - t
+    p, pi, overflow = power_of_two(e, ri and (hi and li) and si)
+    over_the_top(overflow, tally)
+    return low - p, li and pi
+
+
+@njit(cache=True)
+def bua(alpha, ai, a2, a2i, dmax, parameters, kinds, tally):
+    """bua[alpha;a;dmax] = a2 + 2^(x - (a2 - alpha)y), a2 = car[a]."""
+    xv, xi = parameter(parameters, kinds, X, dmax, tally)
+    yv, yi = parameter(parameters, kinds, Y, dmax, tally)
+    return raised(a2, a2i, alpha, ai, xv, xi, yv, yi, tally)
+
+
+@njit(cache=True)
+def bub(beta, bi, b2, b2i, dmax, parameters, kinds, tally):
+    """bub[beta;b;dmax] = b2 - 2^(r - (beta - b2)s), b2 = car[b]."""
+    rv, ri = parameter(parameters, kinds, R, dmax, tally)
+    sv, si = parameter(parameters, kinds, S, dmax, tally)
+    return lowered(b2, b2i, beta, bi, rv, ri, sv, si, tally)
+
+
+@njit(cache=True)
+def glbua(oldalpha, oi, a2, a2i, dmax, parameters, kinds, tally):
+    """glbua[oldalpha;a;dmax] = cond[oldalpha ≤ a2 → -∞;
+    T → a2 + (1/y)[log2[oldalpha - a2] - x]]."""
+    if oldalpha <= a2:
+        return -INF, False
+    yv, _ = parameter(parameters, kinds, Y, dmax, tally)   # in the order Python evaluates them
+    lv, _ = log2(oldalpha - a2, oi and a2i)
+    xv, _ = parameter(parameters, kinds, X, dmax, tally)
+    return a2 + (1.0 / yv) * (lv - xv), False
+
+
+@njit(cache=True)
+def lubub(oldbeta, oi, b2, b2i, dmax, parameters, kinds, tally):
+    """lubub[oldbeta;b;dmax] = cond[oldbeta ≥ b2 → ∞;
+    T → b2 + (1/s)[r - log2[b2 - oldbeta]]]."""
+    if oldbeta >= b2:
+        return INF, False
+    sv, _ = parameter(parameters, kinds, S, dmax, tally)   # in the order Python evaluates them
+    rv, _ = parameter(parameters, kinds, R, dmax, tally)
+    lv, _ = log2(b2 - oldbeta, b2i and oi)
+    return b2 + (1.0 / sv) * (rv - lv), False
+
+
+# Appendix C
+
+@njit(cache=True)
+def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
+               tally, watched):
+    """sta[p;2;2;dmax] of Appendix C from the root: the index of the move
+    among the root's successors (-1: NOSUCC), sta1's alpha at the end and
+    whether it is an int.  root_tie: sta1 keeps the first of equal values
+    (alpha < u) as the experiment's root-tie does, where the report prints
+    alpha ≤ u.  watched[i]: the value minv came to on the root's i-th
+    successor, whether it is an int, and W_ (never looked at, a bound, exact)."""
+    states, actions, count, index = levels(dmax)
+    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    ab = np.zeros(dmax + 1)
+    abi = np.zeros(dmax + 1, np.bool_)
+    lst = np.zeros(dmax + 1)
+    lsti = np.zeros(dmax + 1, np.bool_)
+    minvl3 = np.zeros(dmax + 1, np.bool_)
+    if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
+        return -1, 0.0, False
+    ab[0], abi[0] = -INF, False
+    best = -1
+    k = 0
+    while True:
+        if index[k] < count[k]:
+            child = states[k, index[k]]
+            level = k + 1
+            if is_over(game, child, tree) or dmax - level == 0:
+                u, ui = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
+                                   tree, evaluation, tally, budget, record)
+                if tally[T_ERROR] != E_NONE:
+                    return -1, 0.0, False
+                if level == 1:
+                    watched[index[0], 2] = W_EXACT
+            else:
+                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
+                    return -1, 0.0, False
+                k = level
+                minvl3[k] = False
+                if k % 2 == 1:              # minv: minvl[succ[p];∞;initib;dmax-1]
+                    ab[k], abi[k], lst[k], lsti[k] = INF, False, INF, False
+                else:                       # maxv: maxvl[succ[p];-∞;initia;dmax-1]
+                    ab[k], abi[k], lst[k], lsti[k] = -INF, False, -INF, False
+                continue
+        else:
+            if k == 0:
+                break
+            d = dmax - k - 1
+            if k % 2 == 1:
+                u, ui = bub(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
+            else:
+                u, ui = bua(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
+            if tally[T_ERROR] != E_NONE:
+                return -1, 0.0, False
+            if k == 1:
+                watched[index[0], 2] = W_EXACT
+            k -= 1
+        # u is the value of the position being valued at level k: the list's function goes on
+        while True:
+            i = index[k]
+            index[k] = i + 1
+            if k == 0:                      # sta1
+                watched[i, 0], watched[i, 1] = u, ui
+                if watched[i, 2] == W_NEVER:
+                    watched[i, 2] = W_BOUND
+                if (ab[0] < u) if root_tie else (ab[0] <= u):
+                    ab[0], abi[0], best = u, ui, i
+                break
+            d = dmax - k - 1
+            if k % 2 == 1:                  # minvl, minvl3
+                alpha, alphai = ab[k - 1], abi[k - 1]
+                if alpha >= u:
+                    k -= 1                  # return[u]
+                    continue
+                if not minvl3[k]:
+                    if u >= ab[k]:
+                        break               # minvl[cdr[ℓ];beta;b;dmax]
+                    oldbeta, oldbetai = (INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
+                    lub, lubi = lubub(oldbeta, oldbetai, u, ui, d, parameters, kinds, tally)
+                    if tally[T_ERROR] != E_NONE:
+                        return -1, 0.0, False
+                    if lub >= u:            # minvl3[cdr[ℓ];min[beta;lubub];newb]
+                        ab[k], abi[k] = lisp_min(ab[k], abi[k], lub, lubi)
+                        minvl3[k] = True
+                    else:                   # minvl[cdr[ℓ];car[newb];newb;dmax]
+                        ab[k], abi[k] = u, ui
+                    lst[k], lsti[k] = u, ui
+                elif u >= lst[k]:           # minvl3[cdr[ℓ];min[u;beta];b]
+                    ab[k], abi[k] = lisp_min(u, ui, ab[k], abi[k])
+                else:                       # minvl3[cdr[ℓ];car[b];insert[cdr[b];u;GREATERP]]
+                    ab[k], abi[k] = lst[k], lsti[k]
+                    lst[k], lsti[k] = u, ui
+                break
+            beta, betai = ab[k - 1], abi[k - 1]         # maxvl, maxvl3
+            if beta <= u:
+                k -= 1                      # return[u]
+                continue
+            if not minvl3[k]:
+                if u <= ab[k]:
+                    break                   # maxvl[cdr[ℓ];alpha;a;dmax]
+                glb, glbi = glbua(ab[k - 2], abi[k - 2], u, ui, d, parameters, kinds, tally)
+                if tally[T_ERROR] != E_NONE:
+                    return -1, 0.0, False
+                if glb <= u:                # maxvl3[cdr[ℓ];max[alpha;glbua];newa]
+                    ab[k], abi[k] = lisp_max(ab[k], abi[k], glb, glbi)
+                    minvl3[k] = True
+                else:                       # maxvl[cdr[ℓ];car[newa];newa;dmax]
+                    ab[k], abi[k] = u, ui
+                lst[k], lsti[k] = u, ui
+            elif u <= lst[k]:               # maxvl3[cdr[ℓ];max[u;alpha];a]
+                ab[k], abi[k] = lisp_max(u, ui, ab[k], abi[k])
+            else:                           # maxvl3[cdr[ℓ];car[a];insert[cdr[a];u;LESSP]]
+                ab[k], abi[k] = lst[k], lsti[k]
+                lst[k], lsti[k] = u, ui
+            break
+    return best, ab[0], abi[0]
+
+
+# Appendix B
+
+@njit(cache=True)
+def kept(values, wholes, u, ui, m, ascending):
+    """cdr[insert[l;u;LESSP]] (ascending: the m greatest kept, least first)
+    or cdr[insert[l;u;GREATERP]] (the m least, greatest first) of the list
+    l = values[:m], in place."""
+    j = 0
+    while j < m and not ((u < values[j]) if ascending else (u > values[j])):
+        j += 1
+    # insert at j, then drop the first
+    if j == 0:
+        return
+    for t in range(j - 1):
+        values[t], wholes[t] = values[t + 1], wholes[t + 1]
+    values[j - 1], wholes[j - 1] = u, ui
+
+
+@njit(cache=True)
+def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
+               tally, watched):
+    """sta[p;m;n;dmax] of Appendix B (m, n = 1 or 2) from the root: as
+    appendix_c.  buma and bunb are a2 + 2^(x - (a2 - a1)y) and
+    b2 - 2^(r - (b1 - b2)s), which with x = r = 3, y = s = 1 are the
+    report's (the experiment's minimaxing installs its learned x, y, r, s)."""
+    states, actions, count, index = levels(dmax)
+    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    values = np.zeros((dmax + 1, 2))
+    wholes = np.zeros((dmax + 1, 2), np.bool_)
+    alpha, alphai, best = -INF, False, -1
+    if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
+        return -1, 0.0, False
+    k = 0
+    while True:
+        if index[k] < count[k]:
+            child = states[k, index[k]]
+            level = k + 1
+            if is_over(game, child, tree) or dmax - level == 0:
+                u, ui = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
+                                   tree, evaluation, tally, budget, record)
+                if tally[T_ERROR] != E_NONE:
+                    return -1, 0.0, False
+                if level == 1:
+                    watched[index[0], 2] = W_EXACT
+            else:
+                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
+                    return -1, 0.0, False
+                k = level
+                fill = INF if k % 2 == 1 else -INF      # initinb = ditto[∞;n], initima = ditto[-∞;m]
+                values[k, 0], values[k, 1] = fill, fill
+                wholes[k, 0], wholes[k, 1] = False, False
+                continue
+        else:
+            if k == 0:
+                break
+            d = dmax - k - 1
+            if k % 2 == 1:                  # bunb[nb;dmax]
+                if n == 1:
+                    u, ui = values[k, 0], wholes[k, 0]
+                else:
+                    rv, ri = parameter(parameters, kinds, R, d, tally)
+                    sv, si = parameter(parameters, kinds, S, d, tally)
+                    u, ui = lowered(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], rv, ri, sv, si, tally)
+            else:                           # buma[ma;dmax]
+                if m == 1:
+                    u, ui = values[k, 0], wholes[k, 0]
+                else:
+                    xv, xi = parameter(parameters, kinds, X, d, tally)
+                    yv, yi = parameter(parameters, kinds, Y, d, tally)
+                    u, ui = raised(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], xv, xi, yv, yi, tally)
+            if tally[T_ERROR] != E_NONE:
+                return -1, 0.0, False
+            if k == 1:
+                watched[index[0], 2] = W_EXACT
+            k -= 1
+        i = index[k]
+        index[k] = i + 1
+        if k == 0:                          # sta1
+            watched[i, 0], watched[i, 1] = u, ui
+            if watched[i, 2] == W_NEVER:
+                watched[i, 2] = W_BOUND
+            if alpha <= u:
+                alpha, alphai, best = u, ui, i
+        elif k % 2 == 1:                    # minvl: nb = cdr[insert[nb;maxv[car[ℓ]];GREATERP]]
+            kept(values[k], wholes[k], u, ui, n, False)
+        else:                               # maxvl: ma = cdr[insert[ma;minv[car[ℓ]];LESSP]]
+            kept(values[k], wholes[k], u, ui, m, True)
+    return best, alpha, alphai
+
+
+# McCarthy's maxval
+
+@njit(cache=True)
+def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
+    """McCarthy's αβ to depth dmax (a position at depth dmax is terminal, as
+    slagle.core.ordinary's Depths makes it), with the chapter's misprints
+    read as mccarthy.game_trees/READINGS reads them.  kind 0: movemaxval's
+    move at the root (bestmaxval's walk): the index of the move (-1:
+    NOSUCC) and its value; kind 1: maxval of the root; kind 2: minval."""
+    states, actions, count, index = levels(dmax)
+    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    al = np.zeros(dmax + 1)
+    ali = np.zeros(dmax + 1, np.bool_)
+    be = np.zeros(dmax + 1)
+    bei = np.zeros(dmax + 1, np.bool_)
+    high = np.zeros(dmax + 1, np.bool_)      # maxval2 (True) or minval2 walks the level's list
+    al[0], ali[0], be[0], bei[0] = -INF, False, INF, False
+    if kind != 0 and is_over(game, root, tree):     # maxval1/minval1 of a terminal root
+        v, vi = take_value(game, root, root, actions[0, 0], tree, evaluation, tally, budget, record)
+        w, wi = lisp_min(be[0], bei[0], v, vi)
+        w, wi = lisp_max(al[0], ali[0], w, wi)
+        return -1, w, wi
+    if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
+        return -1, 0.0, False
+    high[0] = kind != 2
+    best = -1
+    k = 0
+    while True:
+        if index[k] < count[k]:
+            child = states[k, index[k]]
+            level = k + 1
+            if is_over(game, child, tree) or dmax - level == 0:
+                v, vi = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
+                                   tree, evaluation, tally, budget, record)
+                if tally[T_ERROR] != E_NONE:
+                    return -1, 0.0, False
+                w, wi = lisp_min(be[k], bei[k], v, vi)      # max[α;min[β;imval p]]
+                w, wi = lisp_max(al[k], ali[k], w, wi)
+            else:
+                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
+                    return -1, 0.0, False
+                al[level], ali[level], be[level], bei[level] = al[k], ali[k], be[k], bei[k]
+                high[level] = not high[k]
+                k = level
+                continue
+        else:
+            if k == 0:
+                break
+            if high[k]:                     # maxval2 at the end of its list: α
+                w, wi = al[k], ali[k]
+            else:                           # minval2: β
+                w, wi = be[k], bei[k]
+            k -= 1
+        while True:
+            i = index[k]
+            index[k] = i + 1
+            if k == 0 and kind == 0:        # bestmaxval
+                if w == be[0]:
+                    return i, w, wi
+                if w != al[0]:
+                    al[0], ali[0], best = w, wi, i
+                break
+            if high[k]:                     # maxval2: if w = β then β else maxval2[d u;w;β]
+                if w == be[k]:
+                    w, wi = be[k], bei[k]
+                    if k == 0:
+                        return -1, w, wi
+                    k -= 1
+                    continue
+                al[k], ali[k] = w, wi
+            else:                           # minval2: if w = α then α else minval2[d u;α;w]
+                if w == al[k]:
+                    w, wi = al[k], ali[k]
+                    if k == 0:
+                        return -1, w, wi
+                    k -= 1
+                    continue
+                be[k], bei[k] = w, wi
+            break
+    if kind == 0:
+        return best, al[0], ali[0]
+    if high[0]:
+        return -1, al[0], ali[0]
+    return -1, be[0], bei[0]

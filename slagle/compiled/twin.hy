@@ -1,0 +1,281 @@
+"The compiled twin of the programs, from the game in hand: a tree's
+TreeGame or a real game (slagle.games), its root turned into a compact
+position (slagle.compiled.rules), a compiled search run (slagle.compiled.searches),
+and its result turned back into the game's positions and Python's numbers.
+
+A search gives a `Searched`: the move (a successor of the root as the game
+in hand gives it, or NOSUCC), sta1's best value (Appendices B and C; the
+move's value for maxval), the positions evaluated (counted into the game's
+`evaluations` as the transcription counts them), the depth of the search
+the move is from, the values of the root's successors as the search saw
+them (the appendices), and, when asked, the names of the positions
+evaluated, in order.
+
+The compiled rules need numba (pip install '.[compiled]'); `available`
+says whether it is there, and `needed` refuses in one line without it."
+
+(require lisp.macros [unless])
+(import math
+        time
+        numpy :as np
+        lisp [NIL LispError intern show to-python]
+        slagle.errors [Refusal]
+        slagle.games.position [Position])
+
+(setv INSTALL "pip install '.[compiled]' (or: pip install numba)")
+
+(defn available []
+  "Can the compiled twin run here (numba installed)?"
+  (try
+    (import numba)
+    True
+    (except [ImportError]
+      False)))
+
+(defn needed [[what "--compiled"]]
+  "Refuse, in one line saying how to install it, when numba is not installed."
+  (unless (available)
+    (raise (Refusal f"{what} needs numba, which is not installed: {INSTALL}"))))
+
+(defn compiled []
+  "The compiled modules: rules, searches, layout (numba loaded on first use)."
+  (import slagle.compiled [layout rules searches])   ; numba: loaded only for a compiled search
+  #(layout rules searches))
+
+
+;; The game in hand as the compiled search sees it
+
+(defclass Compact []
+  "The game in hand, compact: the game's number, the root's position, the
+  tree's arrays (dummies for a game), the evaluation (c1 c2 c3, win, the
+  player whose value it is, ints or not) and, for a game, its module."
+  (defn __init__ [self game root tree evaluation module]
+    (setv self.game game
+          self.root root
+          self.tree tree
+          self.evaluation evaluation
+          self.module module)))
+
+(defn whole? [x]
+  "Does Python hold the number x as an int?"
+  (and (isinstance x int) (not (isinstance x bool))))
+
+(defn no-tree []
+  "The tree arrays of a game, which has no tree."
+  #((np.zeros 1 np.int64) (np.zeros 1 np.int64) (np.zeros 1 np.int64)
+    (np.zeros 1) (np.zeros 1 np.int8) (np.zeros 1 np.int8)))
+
+(defn tree-arrays [game]
+  "A TreeGame's positions numbered in the order of its `positions`, and the
+  arrays of slagle.compiled.rules: first child, number of children, the
+  children, value, int or not, a value or not; and the numbering."
+  (setv names (list game.positions)
+        number (dfor [i name] (enumerate names) name i)
+        first [] count [] children [] values [] wholes [] has [])
+  (for [name names]
+    (setv node (get game.positions name))
+    (.append first (len children))
+    (.append count (len node.children))
+    (.extend children (gfor c node.children (get number c.name)))
+    (.append values (if (is node.value None) 0.0 (float node.value)))
+    (.append wholes (whole? node.value))
+    (.append has (is-not node.value None)))
+  #(#((np.array first np.int64) (np.array count np.int64) (np.array (or children [0]) np.int64)
+      (np.array values np.float64) (np.array wholes np.int8) (np.array has np.int8))
+    names))
+
+(defn module-of [name]
+  "The compiled rules module of the game `name`."
+  (import importlib)                ; the registry of compiled games, by name
+  (importlib.import-module (+ "slagle.compiled." (.replace name "-" "_"))))
+
+(defn compact [game]
+  "The game in hand `game` as a Compact (a TreeGame has a `tree`)."
+  (setv [layout rules _] (compiled))
+  (if (hasattr game "tree")
+      (do (setv [arrays names] (tree-arrays game)
+                state (np.zeros layout.WIDTH np.int32))
+          (setv (get state 0) (.index names game.root.name))
+          (setv c (Compact rules.TREE state arrays (np.zeros 6) None))
+          (setv c.names names)
+          c)
+      (do (setv module (module-of game.NAME)
+                weights (list game.weights)
+                whole (and (all (map whole? weights)) (whole? game.win)))
+          (Compact (get rules.GAMES game.NAME) (.from-spiel module game.root.state) (no-tree)
+                   (np.array [#* (map float weights) (float game.win) (float game.player) (float whole)])
+                   module))))
+
+
+;; Settings as the searches take them
+
+(defn parameter-arrays [parameters dmax]
+  "x, y, r, s for every dmax 0..dmax: a (4, dmax+1) array of values and one
+  of kinds (1 int, 0 float, -1 none), from a dict of numbers, functions of
+  dmax or {dmax (a text): number} tables (the experiment's learned ones)."
+  (setv values (np.zeros #(4 (+ dmax 1)))
+        kinds (np.full #(4 (+ dmax 1)) -1 np.int8))
+  (for [[row name] (enumerate "xyrs")]
+    (setv k (.get parameters name))
+    (for [d (range (+ dmax 1))]
+      (setv v (cond (is k None) None
+                    (isinstance k dict) (.get k (str d))
+                    (callable k) (k d)
+                    True k))
+      (unless (is v None)
+        (setv (get values #(row d)) (float v)
+              (get kinds #(row d)) (if (whole? v) 1 0)))))
+  #(values kinds))
+
+(defn budget-array [budget first armed]
+  "The searches' budget: the most positions (counted from `first`), armed
+  or not, and the deadline on the monotonic clock."
+  (np.array [(if (and budget (is-not budget.positions None)) (float (+ first budget.positions)) -1.0)
+             (float armed)
+             (if (and budget (is-not budget.seconds None))
+                 (+ (time.perf-counter) budget.seconds)
+                 math.inf)]))
+
+(defn record-arrays [capacity]
+  "Room for `capacity` evaluated positions: theirs, their parents', the actions between."
+  (setv [layout _ _] (compiled))
+  #((np.zeros #(capacity layout.WIDTH) np.int32)
+    (np.zeros #(capacity layout.WIDTH) np.int32)
+    (np.full #(capacity layout.MAX-STEPS) -1 np.int32)))
+
+
+;; Results back in the game's terms
+
+(defclass Searched []
+  "What a compiled search gave: move, value, evaluated, depth, successors
+  (a list of {position value is}, or None) and names (or None)."
+  (defn __init__ [self move value evaluated depth successors names]
+    (setv self.move move
+          self.value value
+          self.evaluated evaluated
+          self.depth depth
+          self.successors successors
+          self.names names)))
+
+(defn number [v whole]
+  "The float v as the transcription holds it: an int where it has one."
+  (if whole (int v) (float v)))
+
+(defn json-value [v whole]
+  "A successor's value as the watcher gives it."
+  (number v whole))
+
+(setv WATCHED {0 "never looked at" 1 "at most" 2 "exact"})
+
+(defn successor-values [names watched]
+  "The root's successors' values as slagle.core.calls/RootWatcher gives them."
+  (lfor [i name] (enumerate names)
+        :setv [v whole seen] (get watched i)
+        {"position" name
+         "value" (when (> seen 0) (number v (bool whole)))
+         "is" (get WATCHED (int seen))}))
+
+(defn evaluated-positions [c game record count]
+  "The first `count` positions evaluated, as the game in hand names them:
+  a tree's atoms; a game's positions named by the move from their parent."
+  (setv [positions parents moves] record)
+  (if (= c.game 0)
+      (lfor i (range count) (intern (get c.names (get positions i 0))))
+      (do (setv parent-states {})
+          (lfor i (range count)
+                :setv parent (get parents i)
+                :setv key (.tobytes parent)
+                :setv actions (tuple (gfor a (get moves i) :if (>= a 0) (int a)))
+                (do (unless (in key parent-states)
+                      (setv (get parent-states key) (.to-spiel c.module parent)))
+                    (Position (.move-name game (get parent-states key) actions) None actions))))))
+
+(defn error-of [c searches tally]
+  "The error a compiled search reported, as the transcription raises it."
+  (setv code (get tally searches.T-ERROR))
+  (cond (= code searches.E-FULL)
+          (Refusal "a position has more complete moves than the compiled search holds (slagle.compiled.layout)")
+        (= code searches.E-NO-PARAMETER)
+          (LispError "BACKUP" f"no {(get "xyrs" (get tally searches.T-WHAT))} learned for dmax {(get tally searches.T-WHERE)}")
+        (= code searches.E-NO-VALUE)
+          (LispError "VALUE" f"the search stopped at {(get c.names (get tally searches.T-WHERE))}, which has no value in the tree")
+        (= code searches.E-OVERFLOW)
+          (OverflowError 34 "Numerical result out of range")
+        True (RuntimeError f"compiled search error {code}")))
+
+
+;; Running a search
+
+(setv KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
+             "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval"})
+
+(defn run-kernel [kind c dmax settings budget record tally watched]
+  "One compiled search of `kind` (see KINDS): the move's index (-1 NOSUCC), the value, an int or not."
+  (setv [_ _ searches] (compiled)
+        [values kinds] (parameter-arrays settings dmax))
+  (cond (= kind "b")
+          (searches.appendix-b c.game c.root dmax (get settings "m") (get settings "n") values kinds
+                               c.evaluation c.tree budget record tally watched)
+        (in kind #{"c" "c-root-tie"})
+          (searches.appendix-c c.game c.root dmax (= kind "c-root-tie") values kinds
+                               c.evaluation c.tree budget record tally watched)
+        True
+          (searches.maxval c.game c.root dmax (get {"maxval" 0 "maxval-max" 1 "maxval-min" 2} kind)
+                           c.evaluation c.tree budget record tally)))
+
+(defn once [kind c game dmax settings budget first armed deadline recording]
+  "One search dmax deep: #(its result, the tally, the watched values, the
+  record) (a rerun with room enough if the record was too small)."
+  (setv [layout _ searches] (compiled))
+  (setv capacity (if recording 4096 0))
+  (while True
+    (setv tally (np.zeros searches.TALLY np.int64)
+          watched (np.zeros #(layout.MAX-MOVES 3))
+          record (record-arrays capacity)
+          limits (budget-array budget first armed))
+    (setv (get tally searches.T-EVALUATED) game.evaluations
+          (get limits searches.B-DEADLINE) deadline)
+    (setv result (run-kernel kind c dmax settings limits record tally watched))
+    (setv made (- (get tally searches.T-EVALUATED) game.evaluations))
+    (if (<= made capacity)
+        (return #(result tally watched record))
+        (setv capacity made))))
+
+(defn search [kind game dmax [settings {}] [budget None]]
+  "The compiled search `kind` (\"b\", \"c\", \"c-root-tie\", \"maxval\"; and
+  \"maxval-max\" or \"maxval-min\" for the root's value alone) at the root
+  of the game in hand `game`, dmax deep (settings: m and n for b; x, y, r,
+  s as numbers, functions of dmax or {dmax: number} tables), as the
+  transcription searches it: a Searched.  With a budget
+  (slagle.core.budget's Budget), it deepens iteratively, dmax 1, 2, ... up
+  to dmax (None: no bound), as slagle.core.budget/deepen does.  The
+  positions evaluated are added to game.evaluations, and kept in
+  game.evaluated if the game keeps them."
+  (setv [layout _ searches] (compiled)
+        c (compact game)
+        recording (is-not game.evaluated None)
+        first game.evaluations
+        deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
+        done None
+        depth 0)
+  (for [d (if budget (range 1 (if (is dmax None) (** 2 62) (+ dmax 1))) [dmax])]
+    (setv [result tally watched record] (once kind c game d settings budget first (> depth 0) deadline recording)
+          made (- (get tally searches.T-EVALUATED) game.evaluations)
+          code (get tally searches.T-ERROR))
+    (when (and (!= code searches.E-NONE) (!= code searches.E-SPENT))
+      (raise (error-of c searches tally)))
+    (when recording
+      (.extend game.evaluated (evaluated-positions c game record made)))
+    (setv game.evaluations (get tally searches.T-EVALUATED))
+    (when (= code searches.E-SPENT)
+      (break))
+    (setv done #(result watched) depth d))
+  (setv [[index value whole] watched] done
+        moves (to-python (.succ game game.root)))
+  (Searched (if (< index 0) (intern "NOSUCC") (get moves index))
+            (number value whole)
+            (- game.evaluations first)
+            depth
+            (when (in kind #{"b" "c" "c-root-tie"})
+              (successor-values (lfor p moves (show p)) watched))
+            None))
