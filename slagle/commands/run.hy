@@ -43,6 +43,9 @@ tree (--program); or a program's move on a game (--game)."
   (.add-argument p "--evaluated-names" :action "store_true"
                  :help (+ "with --game: list the names of the positions evaluated, in order"
                           " (kept only when asked: a deep search would hold them all)"))
+  (.add-argument p "--compiled" :action "store_true"
+                 :help (+ "with --game: the program's compiled twin searches (b, c, maxval; needs numba:"
+                          " pip install '.[compiled]'), node for node the transcription's, at native speed"))
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
                           " LISP 1.5 interpreter instead of the Hy transcription"))
@@ -60,6 +63,7 @@ tree (--program); or a program's move on a game (--game)."
         args.game (run-game args)
         args.position (raise (Refusal "--position is a position of a game: give --game checkers or kalah"))
         args.evaluated-names (raise (Refusal "--evaluated-names is for a game (--game): a tree's run lists the positions evaluated already"))
+        args.compiled (raise (Refusal "--compiled is for a game (--game): a tree is searched by the transcription"))
         (budget-of args) (raise (Refusal "--max-positions and --max-seconds are for a game (--game): a tree is searched whole"))
         (is args.tree None) (do (print (+ "slagle: error: the following arguments are required: TREEFILE-or-FIGURE"
                                           " (or --game GAME) (see slagle run --help)")
@@ -180,6 +184,8 @@ tree (--program); or a program's move on a game (--game)."
   (for [option ["interpreted" "deck"]]
     (when (getattr args option False)
       (raise (Refusal f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
+  (when (and args.compiled (or args.trace args.trace-only))
+    (raise (Refusal "--trace shows the Hy programs' calls: the compiled twin makes none (leave out --compiled)")))
   (if (is-not name None)
       (do (unless (.strip name)       ; else "no program " with no name to see
             (raise (Refusal (+ f"no program {(repr name)}; the 1&1 programs: {(.join " " ORDINARY)}"
@@ -203,7 +209,8 @@ tree (--program); or a program's move on a game (--game)."
                                settings names trace
                                :successors args.json :names args.evaluated-names
                                :budget budget :force args.force
-                               :watch (watcher f"slagle run --game {args.game}" args.quiet)))
+                               :watch (watcher f"slagle run --game {args.game}" args.quiet)
+                               :compiled args.compiled))
   (if args.json
       (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
       (do (print f"move: {(get result "move")}")

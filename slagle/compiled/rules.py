@@ -15,6 +15,7 @@ from slagle.compiled import checkers, kalah, tic_tac_toe
 
 TREE, CHECKERS, KALAH, TIC_TAC_TOE = 0, 1, 2, 3
 GAMES = {"checkers": CHECKERS, "kalah": KALAH, "tic-tac-toe": TIC_TAC_TOE}
+MODULES = {"checkers": checkers, "kalah": kalah, "tic-tac-toe": tic_tac_toe}
 
 
 @njit(cache=True)

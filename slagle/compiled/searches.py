@@ -80,17 +80,10 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
 
 
 @njit(cache=True)
-def parent_of(k, root, states, index):
-    """The position whose successors level k holds."""
-    if k == 0:
-        return root
-    return states[k - 1, index[k - 1]]
-
-
-@njit(cache=True)
-def take_value(game, state, parent, moved, tree, evaluation, tally, budget, record):
-    """value[p] of the game in hand, counted, and kept in `record` (its
-    positions, their parents and the actions between, while there is room):
+def take_value(game, state, k, index, tree, evaluation, tally, budget, record):
+    """value[p] of the game in hand, counted, and kept in `record` while
+    there is room (the position, and its path from the root: the index of
+    the successor taken at each level 0..k, k = -1 for the root itself):
     the value and whether it is an int.  A budget spent first, or a tree
     node without a value, is an error in the tally."""
     if budget[B_ARMED] != 0:
@@ -104,11 +97,12 @@ def take_value(game, state, parent, moved, tree, evaluation, tally, budget, reco
         tally[T_WHERE] = state[0]
         return 0.0, False
     n = tally[T_EVALUATED]
-    positions, parents, moves = record
+    positions, paths, depths = record
     if n < positions.shape[0]:
         positions[n, :] = state
-        parents[n, :] = parent
-        moves[n, :] = moved
+        for j in range(k + 1):
+            paths[n, j] = index[j]
+        depths[n] = k + 1
     tally[T_EVALUATED] = n + 1
     return v, whole
 
@@ -227,8 +221,7 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
             child = states[k, index[k]]
             level = k + 1
             if is_over(game, child, tree) or dmax - level == 0:
-                u, ui = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
-                                   tree, evaluation, tally, budget, record)
+                u, ui = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
                 if tally[T_ERROR] != E_NONE:
                     return -1, 0.0, False
                 if level == 1:
@@ -355,8 +348,7 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
             child = states[k, index[k]]
             level = k + 1
             if is_over(game, child, tree) or dmax - level == 0:
-                u, ui = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
-                                   tree, evaluation, tally, budget, record)
+                u, ui = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
                 if tally[T_ERROR] != E_NONE:
                     return -1, 0.0, False
                 if level == 1:
@@ -425,7 +417,7 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
     high = np.zeros(dmax + 1, np.bool_)      # maxval2 (True) or minval2 walks the level's list
     al[0], ali[0], be[0], bei[0] = -INF, False, INF, False
     if kind != 0 and is_over(game, root, tree):     # maxval1/minval1 of a terminal root
-        v, vi = take_value(game, root, root, actions[0, 0], tree, evaluation, tally, budget, record)
+        v, vi = take_value(game, root, -1, index, tree, evaluation, tally, budget, record)
         w, wi = lisp_min(be[0], bei[0], v, vi)
         w, wi = lisp_max(al[0], ali[0], w, wi)
         return -1, w, wi
@@ -439,8 +431,7 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
             child = states[k, index[k]]
             level = k + 1
             if is_over(game, child, tree) or dmax - level == 0:
-                v, vi = take_value(game, child, parent_of(k, root, states, index), actions[k, index[k]],
-                                   tree, evaluation, tally, budget, record)
+                v, vi = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
                 if tally[T_ERROR] != E_NONE:
                     return -1, 0.0, False
                 w, wi = lisp_min(be[k], bei[k], v, vi)      # max[α;min[β;imval p]]

@@ -19,8 +19,7 @@ says whether it is there, and `needed` refuses in one line without it."
         time
         numpy :as np
         lisp [NIL LispError intern show to-python]
-        slagle.errors [Refusal]
-        slagle.games.position [Position])
+        slagle.errors [Refusal])
 
 (setv INSTALL "pip install '.[compiled]' (or: pip install numba)")
 
@@ -84,11 +83,6 @@ says whether it is there, and `needed` refuses in one line without it."
       (np.array values np.float64) (np.array wholes np.int8) (np.array has np.int8))
     names))
 
-(defn module-of [name]
-  "The compiled rules module of the game `name`."
-  (import importlib)                ; the registry of compiled games, by name
-  (importlib.import-module (+ "slagle.compiled." (.replace name "-" "_"))))
-
 (defn compact [game]
   "The game in hand `game` as a Compact (a TreeGame has a `tree`)."
   (setv [layout rules _] (compiled))
@@ -99,7 +93,7 @@ says whether it is there, and `needed` refuses in one line without it."
           (setv c (Compact rules.TREE state arrays (np.zeros 6) None))
           (setv c.names names)
           c)
-      (do (setv module (module-of game.NAME)
+      (do (setv module (get rules.MODULES game.NAME)
                 weights (list game.weights)
                 whole (and (all (map whole? weights)) (whole? game.win)))
           (Compact (get rules.GAMES game.NAME) (.from-spiel module game.root.state) (no-tree)
@@ -136,34 +130,30 @@ says whether it is there, and `needed` refuses in one line without it."
                  (+ (time.perf-counter) budget.seconds)
                  math.inf)]))
 
-(defn record-arrays [capacity]
-  "Room for `capacity` evaluated positions: theirs, their parents', the actions between."
+(defn record-arrays [capacity dmax]
+  "Room for `capacity` evaluated positions: theirs, their paths from the root
+  (the index of the successor taken at each level), the paths' lengths."
   (setv [layout _ _] (compiled))
   #((np.zeros #(capacity layout.WIDTH) np.int32)
-    (np.zeros #(capacity layout.WIDTH) np.int32)
-    (np.full #(capacity layout.MAX-STEPS) -1 np.int32)))
+    (np.zeros #(capacity (+ dmax 1)) np.int32)
+    (np.zeros capacity np.int32)))
 
 
 ;; Results back in the game's terms
 
 (defclass Searched []
-  "What a compiled search gave: move, value, evaluated, depth, successors
-  (a list of {position value is}, or None) and names (or None)."
-  (defn __init__ [self move value evaluated depth successors names]
+  "What a compiled search gave: move, value, evaluated, depth and successors
+  (a list of {position value is}, or None)."
+  (defn __init__ [self move value evaluated depth successors]
     (setv self.move move
           self.value value
           self.evaluated evaluated
           self.depth depth
-          self.successors successors
-          self.names names)))
+          self.successors successors)))
 
 (defn number [v whole]
   "The float v as the transcription holds it: an int where it has one."
   (if whole (int v) (float v)))
-
-(defn json-value [v whole]
-  "A successor's value as the watcher gives it."
-  (number v whole))
 
 (setv WATCHED {0 "never looked at" 1 "at most" 2 "exact"})
 
@@ -175,20 +165,19 @@ says whether it is there, and `needed` refuses in one line without it."
          "value" (when (> seen 0) (number v (bool whole)))
          "is" (get WATCHED (int seen))}))
 
-(defn evaluated-positions [c game record count]
-  "The first `count` positions evaluated, as the game in hand names them:
-  a tree's atoms; a game's positions named by the move from their parent."
-  (setv [positions parents moves] record)
-  (if (= c.game 0)
-      (lfor i (range count) (intern (get c.names (get positions i 0))))
-      (do (setv parent-states {})
-          (lfor i (range count)
-                :setv parent (get parents i)
-                :setv key (.tobytes parent)
-                :setv actions (tuple (gfor a (get moves i) :if (>= a 0) (int a)))
-                (do (unless (in key parent-states)
-                      (setv (get parent-states key) (.to-spiel c.module parent)))
-                    (Position (.move-name game (get parent-states key) actions) None actions))))))
+(defn evaluated-positions [game record count]
+  "The first `count` positions evaluated, as the game in hand's own succ
+  gives them: each found by its path from the root (the compiled
+  successors come in succ's order)."
+  (setv [_ paths depths] record
+        known {#() game.root})
+  (defn at [path]
+    "The position at the end of path, its parents found first."
+    (unless (in path known)
+      (setv (get known path) (get (to-python (.succ game (at (cut path -1)))) (get path -1))))
+    (get known path))
+  (lfor i (range count)
+        (at (tuple (gfor j (range (get depths i)) (int (get paths i j)))))))
 
 (defn error-of [c searches tally]
   "The error a compiled search reported, as the transcription raises it."
@@ -206,13 +195,15 @@ says whether it is there, and `needed` refuses in one line without it."
 
 ;; Running a search
 
-(setv KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
+(setv ;; Appendix B's buma and bunb have x = r = 3, y = s = 1 built in.
+      B-BACKING-UP {"x" 3 "y" 1 "r" 3 "s" 1}
+      KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
              "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval"})
 
 (defn run-kernel [kind c dmax settings budget record tally watched]
   "One compiled search of `kind` (see KINDS): the move's index (-1 NOSUCC), the value, an int or not."
   (setv [_ _ searches] (compiled)
-        [values kinds] (parameter-arrays settings dmax))
+        [values kinds] (parameter-arrays (if (= kind "b") {#** B-BACKING-UP #** settings} settings) dmax))
   (cond (= kind "b")
           (searches.appendix-b c.game c.root dmax (get settings "m") (get settings "n") values kinds
                                c.evaluation c.tree budget record tally watched)
@@ -231,7 +222,7 @@ says whether it is there, and `needed` refuses in one line without it."
   (while True
     (setv tally (np.zeros searches.TALLY np.int64)
           watched (np.zeros #(layout.MAX-MOVES 3))
-          record (record-arrays capacity)
+          record (record-arrays capacity dmax)
           limits (budget-array budget first armed))
     (setv (get tally searches.T-EVALUATED) game.evaluations
           (get limits searches.B-DEADLINE) deadline)
@@ -251,6 +242,9 @@ says whether it is there, and `needed` refuses in one line without it."
   to dmax (None: no bound), as slagle.core.budget/deepen does.  The
   positions evaluated are added to game.evaluations, and kept in
   game.evaluated if the game keeps them."
+  (for [k ["m" "n"]]
+    (unless (in (.get settings k 2) #{1 2})
+      (raise (Refusal f"the compiled searches back up 1 or 2 values, not {k} = {(get settings k)}" "BACKUP"))))
   (setv [layout _ searches] (compiled)
         c (compact game)
         recording (is-not game.evaluated None)
@@ -265,7 +259,7 @@ says whether it is there, and `needed` refuses in one line without it."
     (when (and (!= code searches.E-NONE) (!= code searches.E-SPENT))
       (raise (error-of c searches tally)))
     (when recording
-      (.extend game.evaluated (evaluated-positions c game record made)))
+      (.extend game.evaluated (evaluated-positions game record made)))
     (setv game.evaluations (get tally searches.T-EVALUATED))
     (when (= code searches.E-SPENT)
       (break))
@@ -277,5 +271,4 @@ says whether it is there, and `needed` refuses in one line without it."
             (- game.evaluations first)
             depth
             (when (in kind #{"b" "c" "c-root-tie"})
-              (successor-values (lfor p moves (show p)) watched))
-            None))
+              (successor-values (lfor p moves (show p)) watched))))

@@ -24,13 +24,15 @@ does not take is an error, not ignored."
   (so that they can be traced or recorded), the names of those functions, and
   run: (run game dmax settings during) gives the move, where `during`, if not
   None, is called with the module and gives a context manager to run in."
-  (defn __init__ [self name source settings namespace functions run]
+  (defn __init__ [self name source settings namespace functions run [twin None]]
+    "twin: the search of slagle.compiled.twin that is this program compiled, or None."
     (setv self.name name
           self.source source
           self.settings settings
           self.namespace namespace
           self.functions functions
-          self.run run))
+          self.run run
+          self.twin twin))
 
   (defn __repr__ [self] f"<program {self.name}: {self.source}>"))
 
@@ -67,6 +69,28 @@ does not take is an error, not ignored."
   (setv program (program-named name))
   (program.run game dmax (settings-for program settings) during))
 
+(defn twins []
+  "The names of the programs that have a compiled twin."
+  (lfor [name program] (.items PROGRAMS) :if program.twin name))
+
+(defn compiled-program [name]
+  "The program `name`, refused in one line if it has no compiled twin or numba is not installed."
+  (setv program (program-named name))
+  (unless program.twin
+    (raise (Refusal (+ f"{name} has no compiled twin; the programs that have one: {(.join " " (twins))}")
+                    "PROGRAM")))
+  (import slagle.compiled.twin [needed])   ; numba: loaded only for a compiled search
+  (needed)
+  program)
+
+(defn search-compiled [name game dmax [settings {}] [budget None]]
+  "The compiled twin of the program `name` at the root of `game`, dmax deep
+  (with a budget, deepening iteratively up to dmax; None: no bound): a
+  slagle.compiled.twin/Searched, its move the one the program chooses."
+  (setv program (compiled-program name))
+  (import slagle.compiled.twin [search])   ; numba: loaded only for a compiled search
+  (search program.twin game dmax (settings-for program settings) budget))
+
 
 ;; The report's own programs: Appendix B's m&n minimaxing and Appendix C's
 ;; m&n alpha beta procedure, each its appendix's sta.
@@ -82,7 +106,8 @@ does not take is an error, not ignored."
            {"m" 2  "n" 2  #** (if takes-parameters {"x" 3 "y" 1 "r" 3 "s" 1} {})}
            (get APPENDICES appendix)
            (get APPENDIX-FUNCTIONS appendix)
-           run))
+           run
+           appendix))
 
 (register (appendix-program "b" "Slagle 1963, Appendix B: m&n minimaxing"))
 (register (appendix-program "c" "Slagle 1963, Appendix C: the m&n alpha beta procedure"))
@@ -91,13 +116,17 @@ does not take is an error, not ignored."
 ;; The 1&1 (ordinary) programs: McCarthy's valmax and maxval, AIMA's
 ;; ALPHA-BETA-SEARCH, the lecture's AB (slagle.core.ordinary).
 
+(setv ;; The 1&1 programs that have a compiled twin (slagle.compiled.searches).
+      COMPILED {"maxval" "maxval"})
+
 (defn ordinary-program [name]
   "The Program of the 1&1 program `name`."
   (setv program (get ORDINARY name))
   (Program name program.source {} program.namespace program.functions
            (fn [game dmax settings during]
              ;; The move alone: a player needs no second search for the value.
-             (get (run-ordinary name game dmax during :with-value False) 0))))
+             (get (run-ordinary name game dmax during :with-value False) 0))
+           (.get COMPILED name)))
 
 (for [name ORDINARY]
   (register (ordinary-program name)))

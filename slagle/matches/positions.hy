@@ -9,7 +9,7 @@ engine's table of programs (slagle.core.programs)."
         slagle.core.budget [check-game-reach deepen]
         slagle.core.calls [RootWatcher]
         slagle.core.search [APPENDICES watching]
-        slagle.core.programs [choose program-named settings-for]
+        slagle.core.programs [choose program-named search-compiled settings-for]
         slagle.games [game-class]
         slagle.games.position [play-moves])
 
@@ -27,7 +27,8 @@ engine's table of programs (slagle.core.programs)."
   (dfor [f c] (zip game.FEATURES game.weights) f.name c))
 
 (defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
-                      [successors False] [names False] [budget None] [force False] [watch None]]
+                      [successors False] [names False] [budget None] [force False] [watch None]
+                      [compiled False]]
   "The move the program `program` (of the table) chooses in the game `name`
   after the moves `position` (a text), dmax complete moves deep, with
   `settings`; an appendix's functions (trace-names: [] for all) traced to
@@ -39,7 +40,9 @@ engine's table of programs (slagle.core.programs)."
   the program deepens iteratively up to dmax (None: no bound) and the dict
   says the depth of the search whose move it is; without one, a dmax far
   beyond reach is refused unless forced.  watch, if given, is called with
-  the game and gives a context manager to search in (a progress display)."
+  the game and gives a context manager to search in (a progress display).
+  compiled: the program's compiled twin searches (slagle.compiled), with
+  the same result."
   (setv game (start-game name (opening-moves position))
         start (time.perf-counter))
   (defn search [dmax]
@@ -52,13 +55,18 @@ engine's table of programs (slagle.core.programs)."
   (unless budget
     (check-game-reach game dmax force))
   (with [_ (if watch (watch game) (nullcontext))]
-    (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))))
+    (if compiled
+        (setv found (search-compiled program game dmax settings budget)
+              [move depth] #(found.move found.depth)
+              seen (when (and successors (in program APPENDICES)) found.successors))
+        (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))
+              seen (when watcher (.successor-values watcher)))))
   (setv seconds (- (time.perf-counter) start))
   {#** (what-was-run name program (settings-for (program-named program) settings) game)
    "position" game.root.name "move" (show move)
    "evaluated" game.evaluations
    #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
-   #** (if watcher {"successors" (.successor-values watcher)} {})
+   #** (if (is-not seen None) {"successors" seen} {})
    "dmax" dmax "depth" depth
    #** (if budget {"max-positions" budget.positions "max-seconds" budget.seconds} {})
    "seconds" seconds})
