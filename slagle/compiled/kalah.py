@@ -12,12 +12,13 @@ row for its own bookkeeping (the action taken there and the next to try).
 
 OpenSpiel cannot make a mancala state from a board, so to_spiel gives the
 state from_spiel was given for that position, or one complete move after
-such a state (see to_spiel)."""
+such a state (slagle.compiled.known)."""
 
 import numpy as np
 from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.known import KnownStates
 
 NAME = "kalah"
 SPIEL_NAME = "mancala"
@@ -219,14 +220,13 @@ def successors(state, out_states, out_actions, scratch):
 # ---------------------------------------------------------------------------
 # OpenSpiel's states (plain Python)
 
-KNOWN = {}          # compact position (bytes) -> an OpenSpiel state of it
-KNOWN_LIMIT = 200_000
-
-
 def spiel_game():
     """OpenSpiel's mancala."""
     import pyspiel
     return pyspiel.load_game(SPIEL_NAME)
+
+
+KNOWN = KnownStates(successors, SPIEL_NAME)
 
 
 def from_spiel(spiel_state):
@@ -243,40 +243,13 @@ def from_spiel(spiel_state):
         a[1 + j] = south[j]
     a[PLAYER] = int(lines[3].rsplit(" ", 1)[1])
     a[MOVE_NUMBER] = int(lines[4].rsplit(" ", 1)[1])
-    remember(a, spiel_state)
+    KNOWN.remember(a, spiel_state)
     return a
 
 
-def remember(a, spiel_state):
-    """Keep an OpenSpiel state of the position a, for to_spiel."""
-    if len(KNOWN) >= KNOWN_LIMIT:
-        KNOWN.pop(next(iter(KNOWN)))
-    KNOWN[a.tobytes()] = spiel_state.clone()
-
-
 def to_spiel(a):
-    """An OpenSpiel state of the position a.  OpenSpiel cannot set a mancala
-    board, so this is a state from_spiel was given for a, or the state after
-    a complete move from one of the last states it was given (the compiled
-    successors say which actions); LookupError if a is neither."""
-    a = np.asarray(a, dtype=np.int32)
-    found = KNOWN.get(a.tobytes())
-    if found is not None:
-        return found.clone()
-    out_states = np.zeros((layout.MAX_MOVES, layout.WIDTH), dtype=np.int32)
-    out_actions = np.zeros((layout.MAX_MOVES, layout.MAX_STEPS), dtype=np.int32)
-    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), dtype=np.int32)
-    for key in list(KNOWN)[-64:][::-1]:
-        parent = np.frombuffer(key, dtype=np.int32)
-        k = successors(parent, out_states, out_actions, scratch)
-        for i in range(max(k, 0)):
-            if np.array_equal(out_states[i], a):
-                state = KNOWN[key].clone()
-                for action in out_actions[i]:
-                    if action < 0:
-                        break
-                    state.apply_action(int(action))
-                remember(a, state)
-                return state.clone()
-    raise LookupError("OpenSpiel cannot make a mancala state from a board: to_spiel knows only the"
-                      " positions from_spiel was given and those one complete move after them")
+    """An OpenSpiel state of the position a: OpenSpiel cannot set a mancala
+    board, so a state from_spiel was given for a, or the state after a
+    complete move from one of the last it was given (slagle.compiled.known);
+    LookupError otherwise."""
+    return KNOWN.find(a)
