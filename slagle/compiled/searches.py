@@ -26,7 +26,8 @@ LISP programs bind them):
 - the dmax a list's functions bind is dmax - k - 1.
 
 Every search reports through `tally` (see the T_ indices): positions
-evaluated, an error (E_) and what it concerns.  With a budget, the search
+evaluated (counted on from T_EVALUATED's value at the start, T_FIRST), an
+error (E_) and what it concerns.  With a budget, the search
 stops at the next position whose value it would take once the budget is
 spent (slagle.core.budget)."""
 
@@ -43,8 +44,8 @@ from slagle.compiled.rules import is_over, static_value, successors
 INF = math.inf
 
 # tally: what a search reports besides its result
-T_EVALUATED, T_ERROR, T_WHAT, T_WHERE = 0, 1, 2, 3
-TALLY = 4
+T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST = 0, 1, 2, 3, 4
+TALLY = 5
 # errors
 E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW = 0, 1, 2, 3, 4, 5
 # budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline
@@ -96,14 +97,14 @@ def take_value(game, state, k, index, tree, evaluation, tally, budget, record):
         tally[T_ERROR] = E_NO_VALUE
         tally[T_WHERE] = state[0]
         return 0.0, False
-    n = tally[T_EVALUATED]
+    n = tally[T_EVALUATED] - tally[T_FIRST]     # the row of this search's record
     positions, paths, depths = record
     if n < positions.shape[0]:
         positions[n, :] = state
         for j in range(k + 1):
             paths[n, j] = index[j]
         depths[n] = k + 1
-    tally[T_EVALUATED] = n + 1
+    tally[T_EVALUATED] += 1
     return v, whole
 
 

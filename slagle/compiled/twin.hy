@@ -225,6 +225,7 @@ says whether it is there, and `needed` refuses in one line without it."
           record (record-arrays capacity dmax)
           limits (budget-array budget first armed))
     (setv (get tally searches.T-EVALUATED) game.evaluations
+          (get tally searches.T-FIRST) game.evaluations
           (get limits searches.B-DEADLINE) deadline)
     (setv result (run-kernel kind c dmax settings limits record tally watched))
     (setv made (- (get tally searches.T-EVALUATED) game.evaluations))
@@ -254,13 +255,13 @@ says whether it is there, and `needed` refuses in one line without it."
         depth 0)
   (for [d (if budget (range 1 (if (is dmax None) (** 2 62) (+ dmax 1))) [dmax])]
     (setv [result tally watched record] (once kind c game d settings budget first (> depth 0) deadline recording)
-          made (- (get tally searches.T-EVALUATED) game.evaluations)
+          made (int (- (get tally searches.T-EVALUATED) game.evaluations))
           code (get tally searches.T-ERROR))
     (when (and (!= code searches.E-NONE) (!= code searches.E-SPENT))
       (raise (error-of c searches tally)))
     (when recording
       (.extend game.evaluated (evaluated-positions game record made)))
-    (setv game.evaluations (get tally searches.T-EVALUATED))
+    (setv game.evaluations (int (get tally searches.T-EVALUATED)))
     (when (= code searches.E-SPENT)
       (break))
     (setv done #(result watched) depth d))
