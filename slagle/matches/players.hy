@@ -11,8 +11,10 @@ SPEC := NAME ( \":\" SETTING )*
   maxpos=N, maxsec=S  a budget: the program deepens iteratively (dmax 1,
            2, ..., up to dmax if given) and plays the move of the deepest
            search it completed within N positions evaluated, S seconds
+  compiled the program's compiled twin searches (slagle.compiled): the same
+           moves, values and counts, at native speed (needs numba)
 e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
-minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
+minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
 
 (require lisp.macros [unless])
 (import contextlib [nullcontext]
@@ -23,7 +25,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
         lisp.trace [advising]
         slagle.errors [Refusal]
         slagle.core.budget [Budget check-budget check-game-reach deepen]
-        slagle.core.programs [PROGRAMS program-named settings-for choose]
+        slagle.core.programs [PROGRAMS program-named settings-for choose compiled-program search-compiled]
         slagle.core.search [check-appendix-settings PARAMETERS]
         slagle.games.position [GameError])
 
@@ -40,13 +42,20 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   budget (slagle.core.budget), deepening iteratively up to dmax (None: no
   bound).  watch, if not None, is called with the game at each move and
   gives a context manager to think in (a progress display)."
-  (defn __init__ [self spec program settings dmax [budget None]]
+  (defn __init__ [self spec program settings dmax [budget None] [compiled False]]
     (setv self.spec spec
           self.program program
           self.settings settings
           self.dmax dmax
           self.budget budget
+          self.compiled compiled
           self.watch None))
+
+  (defn compiled-move [self game]
+    "The move of the program's compiled twin: #(#(move value) depth), the
+    value sta1's best where the program has a sta1, as `move` gives it."
+    (setv found (search-compiled self.program.name game self.dmax self.settings self.budget))
+    #(#(found.move (when (in "sta1" self.program.functions) found.value)) found.depth))
 
   (defn move [self game]
     "The program's move at game's root, its backed-up value (sta1's best,
@@ -60,9 +69,9 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
       (.clear calls)
       #((choose self.program.name game dmax self.settings during) (when calls (get calls -1 1))))
     (with [_ (if self.watch (self.watch game) (nullcontext))]
-      (setv [[move value] depth] (if self.budget
-                                     (deepen game search self.budget self.dmax)
-                                     #((search self.dmax) self.dmax))))
+      (setv [[move value] depth] (cond self.compiled (.compiled-move self game)
+                                       self.budget (deepen game search self.budget self.dmax)
+                                       True #((search self.dmax) self.dmax))))
     #((if (is move NIL) None move)
       {"value" value
        "evaluated" game.evaluations
@@ -169,8 +178,11 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   (setv program (program-named name)
         order (list program.settings)
         given {})
-  (setv positional 0)
-  (for [field fields]
+  (setv positional 0
+        compiled (in "compiled" fields))
+  (when compiled
+    (compiled-program name))
+  (for [field fields :if (!= field "compiled")]
     (if (in "=" field)
         (setv [k v] (.split field "=" 1))
         (do (when (>= positional (len order))
@@ -190,7 +202,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
   (check-budget budget)
   (setv settings (settings-for program given))
   (check-program-settings program settings (if (is dmax None) 1 dmax))
-  (ProgramPlayer spec program settings dmax (when budget budget)))
+  (ProgramPlayer spec program settings dmax (when budget budget) compiled))
 
 (defn check-reach-of [players game [force False]]
   "Refuse, before the game, a program player without a budget whose dmax is
@@ -210,5 +222,6 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6 once that program is in the table."
                   #* (if player.budget
                          (+ (if (is-not player.budget.positions None) [f"maxpos={player.budget.positions}"] [])
                             (if (is-not player.budget.seconds None) [f"maxsec={player.budget.seconds}"] []))
-                         [])])
+                         [])
+                  #* (if player.compiled ["compiled"] [])])
       player.spec))
