@@ -12,7 +12,7 @@ with, and a stage given others is an error, not a silent mix."
         slagle.games [game-class]
         slagle.games.position [GameError]
         slagle.core.budget [check-game-reach]
-        slagle.commands.common [fail])
+        slagle.commands.common [fail note])
 
 (setv STAGES ["positions" "learn" "match" "report"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained"}
@@ -55,6 +55,9 @@ with, and a stage given others is an error, not a silent mix."
   (.add-argument p "--force" :action "store_true"
                  :help (+ "report: overwrite a report.md that differs from the new one (without it, the new"
                           " one is only printed); any stage: accept a --depth whose estimated cost is far beyond reach"))
+  (.add-argument p "--transcription" :action "store_true"
+                 :help (+ "run the searches on the Hy transcription alone (default: on the compiled twin,"
+                          " with a sample of them checked against the transcription as the run goes)"))
   (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
                  :help "run jobs on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786)"))
@@ -83,8 +86,19 @@ with, and a stage given others is an error, not a silent mix."
       (setv (get given k) (get DEFAULTS k))))
   given)
 
-(defn run-stage [stage settings out [workers 1] [scheduler None] [client None] [force False] [matches None]]
-  "Run one stage with `settings` in the directory `out`; what the stage gives."
+(defn engine-of [transcription]
+  "The engine the jobs search on: the compiled twin, unless the transcription
+  is asked for or numba is not installed (then said in a note)."
+  (import slagle.compiled.twin [available INSTALL])   ; numba is looked for only by a stage that searches
+  (cond transcription "transcription"
+        (available) "compiled"
+        True (do (note f"the compiled twin needs numba, which is not installed ({INSTALL}): the searches run on the transcription")
+                 "transcription")))
+
+(defn run-stage [stage settings out [workers 1] [scheduler None] [client None] [force False] [matches None]
+                 [engine "transcription"]]
+  "Run one stage with `settings` in the directory `out`, its searches on
+  `engine` (\"compiled\" or \"transcription\"); what the stage gives."
   ;; The stages need SciPy, matplotlib and Dask (the experiment extra):
   ;; imported once `needed` has said in one line what is missing.
   (import functools [partial]
@@ -93,8 +107,11 @@ with, and a stage given others is an error, not a silent mix."
           slagle.experiment.learn [learn-stage]
           slagle.experiment.match [match-stage]
           slagle.experiment.report [report-stage])
-  (setv runner (partial run-jobs :workers workers :scheduler scheduler :client client)
-        stages {"positions" positions-stage "learn" learn-stage "match" (partial match-stage :matches matches)
+  (defn runner [jobs #* args #** kwargs]
+    "run-jobs with every job on the engine."
+    (run-jobs (lfor job jobs {#** job "engine" engine}) #* args
+              :workers workers :scheduler scheduler :client client #** kwargs))
+  (setv stages {"positions" positions-stage "learn" learn-stage "match" (partial match-stage :matches matches)
                 "report" (partial report-stage :force force)})
   ((get stages stage) settings out runner))
 
@@ -135,7 +152,8 @@ with, and a stage given others is an error, not a silent mix."
     (unless (= args.stage "report")
       (note-versions out args.stage))
     (run-stage args.stage settings out args.workers args.scheduler :force args.force
-               :matches (when args.matches (.split args.matches ",")))
+               :matches (when args.matches (.split args.matches ","))
+               :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
     0
     (except [e #(Refusal LispError OSError)]
       (fail (str e)))))

@@ -198,13 +198,19 @@ def lubub(oldbeta, oi, b2, b2i, dmax, parameters, kinds, tally):
 
 @njit(cache=True)
 def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
-               tally, watched):
+               tally, watched, root_max=True, each=False):
     """sta[p;2;2;dmax] of Appendix C from the root: the index of the move
     among the root's successors (-1: NOSUCC), sta1's alpha at the end and
     whether it is an int.  root_tie: sta1 keeps the first of equal values
     (alpha < u) as the experiment's root-tie does, where the report prints
     alpha ≤ u.  watched[i]: the value minv came to on the root's i-th
-    successor, whether it is an int, and W_ (never looked at, a bound, exact)."""
+    successor, whether it is an int, and W_ (never looked at, a bound, exact).
+
+    each: the root's successors are valued each with the root's bound fixed
+    (-∞ for alpha; with root_max False the root is a min-position, its
+    successors valued by maxv[p;-∞] with beta ∞), as the experiment's
+    learning values them (slagle.experiment.jobs/successor-values): no move
+    is chosen, and watched holds the values."""
     states, actions, count, index = levels(dmax)
     scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
     ab = np.zeros(dmax + 1)
@@ -214,7 +220,7 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
     minvl3 = np.zeros(dmax + 1, np.bool_)
     if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
         return -1, 0.0, False
-    ab[0], abi[0] = -INF, False
+    ab[0], abi[0] = (-INF if root_max else INF), False
     best = -1
     k = 0
     while True:
@@ -232,7 +238,7 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
                     return -1, 0.0, False
                 k = level
                 minvl3[k] = False
-                if k % 2 == 1:              # minv: minvl[succ[p];∞;initib;dmax-1]
+                if (k % 2 == 1) == root_max:        # minv: minvl[succ[p];∞;initib;dmax-1]
                     ab[k], abi[k], lst[k], lsti[k] = INF, False, INF, False
                 else:                       # maxv: maxvl[succ[p];-∞;initia;dmax-1]
                     ab[k], abi[k], lst[k], lsti[k] = -INF, False, -INF, False
@@ -241,7 +247,7 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
             if k == 0:
                 break
             d = dmax - k - 1
-            if k % 2 == 1:
+            if (k % 2 == 1) == root_max:
                 u, ui = bub(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
             else:
                 u, ui = bua(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
@@ -258,11 +264,13 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
                 watched[i, 0], watched[i, 1] = u, ui
                 if watched[i, 2] == W_NEVER:
                     watched[i, 2] = W_BOUND
-                if (ab[0] < u) if root_tie else (ab[0] <= u):
+                if each:
+                    pass
+                elif (ab[0] < u) if root_tie else (ab[0] <= u):
                     ab[0], abi[0], best = u, ui, i
                 break
             d = dmax - k - 1
-            if k % 2 == 1:                  # minvl, minvl3
+            if (k % 2 == 1) == root_max:    # minvl, minvl3
                 alpha, alphai = ab[k - 1], abi[k - 1]
                 if alpha >= u:
                     k -= 1                  # return[u]
@@ -293,7 +301,8 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
             if not minvl3[k]:
                 if u <= ab[k]:
                     break                   # maxvl[cdr[ℓ];alpha;a;dmax]
-                glb, glbi = glbua(ab[k - 2], abi[k - 2], u, ui, d, parameters, kinds, tally)
+                oldalpha, oldalphai = (-INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
+                glb, glbi = glbua(oldalpha, oldalphai, u, ui, d, parameters, kinds, tally)
                 if tally[T_ERROR] != E_NONE:
                     return -1, 0.0, False
                 if glb <= u:                # maxvl3[cdr[ℓ];max[alpha;glbua];newa]

@@ -198,18 +198,22 @@ says whether it is there, and `needed` refuses in one line without it."
 (setv ;; Appendix B's buma and bunb have x = r = 3, y = s = 1 built in.
       B-BACKING-UP {"x" 3 "y" 1 "r" 3 "s" 1}
       KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
-             "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval"})
+             "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval"
+             "c-each-max" "Appendix C's minv of each successor" "c-each-min" "Appendix C's maxv of each successor"})
 
 (defn run-kernel [kind c dmax settings budget record tally watched]
   "One compiled search of `kind` (see KINDS): the move's index (-1 NOSUCC), the value, an int or not."
   (setv [_ _ searches] (compiled)
         [values kinds] (parameter-arrays (if (= kind "b") {#** B-BACKING-UP #** settings} settings) dmax))
   (cond (= kind "b")
-          (searches.appendix-b c.game c.root dmax (get settings "m") (get settings "n") values kinds
+          (searches.appendix-b c.game c.root dmax (.get settings "m" 2) (.get settings "n" 2) values kinds
                                c.evaluation c.tree budget record tally watched)
         (in kind #{"c" "c-root-tie"})
           (searches.appendix-c c.game c.root dmax (= kind "c-root-tie") values kinds
                                c.evaluation c.tree budget record tally watched)
+        (in kind #{"c-each-max" "c-each-min"})
+          (searches.appendix-c c.game c.root dmax False values kinds c.evaluation c.tree budget
+                               record tally watched (= kind "c-each-max") True)
         True
           (searches.maxval c.game c.root dmax (get {"maxval" 0 "maxval-max" 1 "maxval-min" 2} kind)
                            c.evaluation c.tree budget record tally)))
@@ -271,5 +275,5 @@ says whether it is there, and `needed` refuses in one line without it."
             (number value whole)
             (- game.evaluations first)
             depth
-            (when (in kind #{"b" "c" "c-root-tie"})
+            (when (in kind #{"b" "c" "c-root-tie" "c-each-max" "c-each-min"})
               (successor-values (lfor p moves (show p)) watched))))

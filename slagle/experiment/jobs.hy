@@ -17,18 +17,79 @@ and the free variables are bound as the programs' callers bind them
 (import contextlib [ExitStack]
         math
         time
+        zlib
         lisp [NIL ∞ -∞ binding car cdr cadr to-python show LispError]
         lisp.trace [redefining]
         appendix-a.programs [playing ditto]
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
+        slagle.experiment [ExperimentError]
         slagle.games [game-class]
         slagle.games.position [spiel-game]
         slagle.core.ordinary [Depths mccarthy-playing]
         slagle.core.budget [Budget deepen]
         slagle.core.runtime [deeply]
         slagle.core.search [play-sta]
+        slagle.core.programs [search-compiled]
         slagle.matches.loop [play-out])
+
+
+;; The engine: the compiled twin (slagle.compiled), checked against the transcription
+
+(setv ;; The engine of the job being run (run-job sets it from the job's "engine"),
+      ;; and the searches checked in it so far: one job at a time in a process.
+      ENGINE {"name" "transcription" "check-all" False "checked" 0 "check-seconds" 0.0}
+      ;; One in CHECK-EVERY searches is run by both engines and compared.
+      CHECK-EVERY 50)
+
+(defn compiled? []
+  "Does the job being run search with the compiled twin?"
+  (= (get ENGINE "name") "compiled"))
+
+(defn copy-of [game]
+  "The game at game's root again, its value for the same player."
+  (setv copy (.after game game.root))
+  (setv copy.player game.player)
+  copy)
+
+(defn typed [x]
+  "x with its type, so that 5 and 5.0 differ as the transcription's printing does."
+  #((. (type x) __name__) x))
+
+(defn outcome-of [result]
+  "What is compared of a search's result: moves by name, numbers with their type."
+  (cond (isinstance result #(tuple list)) (tuple (map outcome-of result))
+        (isinstance result #(int float)) (typed result)
+        True (show result)))
+
+(defn twin-checked [what game compiled transcribed [check False] [checkable True]]
+  "(compiled game) on the compiled twin, or (transcribed game) where the job
+  runs on the transcription.  With check (or the job checking every
+  search), the transcription searches a copy as well, and a difference in
+  the result or the positions evaluated stops the run with one line naming
+  the program and the position."
+  (unless (compiled?)
+    (return (transcribed game)))
+  (setv check (and checkable (or check (get ENGINE "check-all")))
+        copy (when check (copy-of game))
+        before game.evaluations
+        got (compiled game))
+  (when check
+    (setv clock (time.perf-counter)
+          want (transcribed copy))
+    (+= (get ENGINE "check-seconds") (- (time.perf-counter) clock))
+    (setv ours [(outcome-of got) (- game.evaluations before)]
+          theirs [(outcome-of want) copy.evaluations])
+    (+= (get ENGINE "checked") 1)
+    (unless (= ours theirs)
+      (raise (ExperimentError (+ f"the compiled twin differs from the transcription: {what} at the {game.NAME}"
+                                 f" position {(repr (.serialize game.root.state))}: compiled {ours},"
+                                 f" transcription {theirs}")))))
+  got)
+
+(defn sampled? [key [ply 0]]
+  "Is the search of this job (at this ply) among those checked: one in CHECK-EVERY."
+  (= 0 (% (+ (zlib.crc32 (.encode key)) ply) CHECK-EVERY)))
 
 
 ;; Positions and games in hand
@@ -115,7 +176,23 @@ and the free variables are bound as the programs' callers bind them
         (return (cond [(< alpha u) (sta1-first-of-equal (cdr ℓ) u (car ℓ) dmax)]
                       [T (sta1-first-of-equal (cdr ℓ) alpha best dmax)]))))
 
-(defn two-two-move [game dmax way parameters]
+(defn two-two-move [game dmax way parameters [check False]]
+  "two-two-transcribed (see it) on the engine of the job: the compiled twin
+  (Appendix C as printed: \"c\"; root-tie: \"c-root-tie\"; minimaxing:
+  Appendix B with the parameters) or the transcription."
+  (twin-checked f"2&2 {way} dmax {dmax}" game
+                (fn [g] (. (search-compiled-kind (get TWIN-WAYS way) g dmax parameters) move))
+                (fn [g] (two-two-transcribed g dmax way parameters))
+                check))
+
+(setv TWIN-WAYS {"printed" "c" "root-tie" "c-root-tie" "minimaxing" "b"})
+
+(defn search-compiled-kind [kind game dmax [settings {}] [budget None]]
+  "The compiled search `kind` of slagle.compiled.twin (a Searched)."
+  (import slagle.compiled.twin [search])   ; numba: loaded only on the compiled engine
+  (search kind game dmax settings budget))
+
+(defn two-two-transcribed [game dmax way parameters]
   "The move of the 2&2 side at the root of `game`: `way` is \"printed\"
   (Appendix C as the report prints it), \"root-tie\" (Appendix C with
   sta1-first-of-equal) or \"minimaxing\" (Appendix B), with x, y, r, s from `parameters`."
@@ -126,16 +203,22 @@ and the free variables are bound as the programs' callers bind them
                                        (fn [programs] (redefining programs (appendix-b-backing-up parameters))))
         True (raise (ValueError f"no 2&2 way {way}"))))
 
-(defn one-one-move [game dmax]
+(defn one-one-move [game dmax [check False]]
   "The move of 1&1 alpha beta (McCarthy's maxval, the move by movemaxval) at the root of `game`."
-  (with [m (mccarthy-playing (Depths game dmax))]
-    (deeply (fn [] (m.movemaxval game.root)))))
+  (twin-checked f"1&1 maxval dmax {dmax}" game
+                (fn [g] (. (search-compiled-kind "maxval" g dmax) move))
+                (fn [g] (with [m (mccarthy-playing (Depths g dmax))]
+                          (deeply (fn [] (m.movemaxval g.root)))))
+                check))
 
-(defn one-one-value [game dmax kind]
+(defn one-one-value [game dmax kind [check False]]
   "The value of the root of `game` by 1&1 alpha beta to depth dmax: maxval
   at a max-position, minval at a min-position (for the game's machine)."
-  (with [m (mccarthy-playing (Depths game dmax))]
-    (deeply (fn [] (if (= kind "max") (m.maxval game.root) (m.minval game.root))))))
+  (twin-checked f"1&1 {(if (= kind "max") "maxval" "minval")} dmax {dmax}" game
+                (fn [g] (. (search-compiled-kind (+ "maxval-" kind) g dmax) value))
+                (fn [g] (with [m (mccarthy-playing (Depths g dmax))]
+                          (deeply (fn [] (if (= kind "max") (m.maxval g.root) (m.minval g.root))))))
+                check))
 
 
 ;; Learning: Section 8's data
@@ -145,7 +228,15 @@ and the free variables are bound as the programs' callers bind them
   (setv ordered (sorted values :reverse (= kind "max")))
   #((get ordered 0) (get ordered 1)))
 
-(defn successor-values [game kind dmax parameters]
+(defn successor-values [game kind dmax parameters [check False]]
+  "successor-values-transcribed (see it) on the engine of the job."
+  (twin-checked f"2&2 values of the successors ({kind}) dmax {dmax}" game
+                (fn [g] (lfor s (. (search-compiled-kind (+ "c-each-" kind) g (+ dmax 1) parameters) successors)
+                              (get s "value")))
+                (fn [g] (successor-values-transcribed g kind dmax parameters))
+                check))
+
+(defn successor-values-transcribed [game kind dmax parameters]
   "The 2&2 alpha beta value of each successor of the root of `game`,
   searching dmax below each, with Appendix C's own minv (the root a
   max-position) or maxv (a min-position), the free variables bound as sta4
@@ -187,7 +278,15 @@ and the free variables are bound as the programs' callers bind them
 
 ;; Measurements on the typical positions
 
-(defn minimaxing-values [game dmax parameters]
+(defn minimaxing-values [game dmax parameters [check False]]
+  "minimaxing-values-transcribed (see it) on the engine of the job: Appendix
+  B's sta1 values every successor whatever it chooses."
+  (twin-checked f"2&2 minimaxing values dmax {dmax}" game
+                (fn [g] (lfor s (. (search-compiled-kind "b" g dmax parameters) successors) (get s "value")))
+                (fn [g] (minimaxing-values-transcribed g dmax parameters))
+                check))
+
+(defn minimaxing-values-transcribed [game dmax parameters]
   "Appendix B's 2&2 value of each successor of the root, as its sta1 sees them (a list)."
   (setv B appendix-b)
   (with [_ (playing game B)
@@ -242,12 +341,15 @@ and the free variables are bound as the programs' callers bind them
 (defn timed-move [game move-of]
   "(move-of game) and its figures: positions evaluated and seconds."
   (setv clock (time.perf-counter)
+        checking (get ENGINE "check-seconds")
         move (move-of game))
-  #(move {"evaluated" game.evaluations "seconds" (- (time.perf-counter) clock)}))
+  ;; The transcription's check of a compiled search is not the move's time.
+  #(move {"evaluated" game.evaluations
+          "seconds" (- (time.perf-counter) clock (- (get ENGINE "check-seconds") checking))}))
 
-(defn two-two-side-move [game side]
+(defn two-two-side-move [game side [check False]]
   "The move of a 2&2 side at game's root (two-two-move with the side's settings)."
-  (two-two-move game (get side "depth") (get side "way") (get side "parameters")))
+  (two-two-move game (get side "depth") (get side "way") (get side "parameters") check))
 
 (defn matched-budget [side game last]
   "The budget of a 1&1 side matched move by move to 2&2: the positions (its
@@ -262,10 +364,18 @@ and the free variables are bound as the programs' callers bind them
       (Budget :positions (max 1 (get figures "evaluated")))
       (Budget :seconds (get figures "seconds"))))
 
-(defn budgeted-one-one-move [game budget]
+(defn budgeted-one-one-move [game budget [check False]]
   "1&1 alpha beta within `budget`, deepening iteratively (slagle.core.budget):
   #(the deepest completed search's move, its depth)."
-  (deepen game (fn [dmax] (one-one-move game dmax)) budget))
+  (twin-checked f"1&1 maxval within {budget}" game
+                (fn [g] (setv found (search-compiled-kind "maxval" g None {} budget))
+                        #(found.move found.depth))
+                (fn [g] (deepen g (fn [dmax] (with [m (mccarthy-playing (Depths g dmax))]
+                                               (deeply (fn [] (m.movemaxval g.root)))))
+                                budget))
+                check
+                ;; seconds are not the same twice: only a budget of positions is checked
+                (is-not budget.positions None)))
 
 (defclass MatchPlayer []
   "A side of a match as a player of the one game loop (slagle.matches.loop):
@@ -275,21 +385,24 @@ and the free variables are bound as the programs' callers bind them
   figures of its last move}, kept by the loop's caller.  Its move, the
   positions evaluated and the seconds, and for a budget the budget and the
   depth of the search played."
-  (defn __init__ [self side last]
+  (defn __init__ [self side last [key ""]]
+    "key: the game's job key, which picks the moves checked (sampled?)."
     (setv self.side side
           self.last last
+          self.key key
           self.spec (get side "program")))
 
   (defn move [self game]
-    (setv side self.side)
+    (setv side self.side
+          check (sampled? self.key (.move-number game.root.state)))
     (cond (= (get side "program") "2&2")
-            (timed-move game (fn [g] (two-two-side-move g side)))
+            (timed-move game (fn [g] (two-two-side-move g side check)))
           (in "budget" side)
             (do (setv budget (matched-budget side game (.get self.last "2&2"))
-                      [[move depth] figures] (timed-move game (fn [g] (budgeted-one-one-move g budget))))
+                      [[move depth] figures] (timed-move game (fn [g] (budgeted-one-one-move g budget check))))
                 #(move {#** figures "budget" (or budget.positions budget.seconds) "depth" depth}))
           True
-            (timed-move game (fn [g] (one-one-move g (get side "depth")))))))
+            (timed-move game (fn [g] (one-one-move g (get side "depth") check))))))
 
 (defn play-game [job]
   "One game from an opening between two players (MatchPlayer's sides), the
@@ -308,7 +421,7 @@ and the free variables are bound as the programs' callers bind them
     (setv (get last player.spec) figures)
     (.append moves {"move" (show move) "side" (if (= here.player first-mover) 0 1) #** figures}))
   (setv [last-position _] (play-out ((game-class (get job "game")) state)
-                                    (lfor side by-player (MatchPlayer side last))
+                                    (lfor side by-player (MatchPlayer side last (get job "key")))
                                     (get job "limit") (len (get job "opening")) on-move)
         state last-position.state
         returns (if (.is-terminal state) (.returns state) [0 0]))
@@ -340,5 +453,20 @@ and the free variables are bound as the programs' callers bind them
              "worse-move" worse-move "effort" effort "play-game" play-game})
 
 (defn run-job [job]
-  "Run one job (its \"job\" names the kind): its result, with the job's key."
-  {"key" (get job "key") #** ((get KINDS (get job "job")) job)})
+  "Run one job (its \"job\" names the kind): its result, with the job's key.
+  On the compiled engine (the job's \"engine\"), the result says how many
+  of its searches the transcription checked: every search of a match's
+  first opening, else one in CHECK-EVERY (see sampled?)."
+  (setv engine (.get job "engine" "transcription")
+        key (get job "key"))
+  (.update ENGINE {"name" engine "checked" 0
+                   "check-all" (if (= (get job "job") "play-game")
+                                   (= (.get job "opening-index") 0)
+                                   (sampled? key))})
+  (try
+    (setv result {"key" key #** ((get KINDS (get job "job")) job)})
+    (finally
+      (setv (get ENGINE "name") "transcription")))
+  (if (= engine "compiled")
+      {#** result "engine" engine "checked" (get ENGINE "checked")}
+      result))
