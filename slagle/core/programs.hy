@@ -77,7 +77,7 @@ does not take is an error, not ignored."
   "The program `name`, refused in one line if it has no compiled twin or numba is not installed."
   (setv program (program-named name))
   (unless program.twin
-    (raise (Refusal (+ f"{name} has no compiled twin; the programs that have one: {(.join " " (twins))}")
+    (raise (Refusal f"{name} has no compiled twin; the programs that have one: {(.join " " (twins))}"
                     "PROGRAM")))
   (import slagle.compiled.twin [needed])   ; numba: loaded only for a compiled search
   (needed)
