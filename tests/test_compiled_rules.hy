@@ -202,6 +202,16 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
       (.apply-action state action))
     (assert (same-game-state? made state))))
 
+(defn [(pytest.mark.parametrize "name" NAMES)] test-to-spiel-finds-a-move-after-a-position-seen-again [name]
+  ;; The start, then 100 other positions, then the start again: a move
+  ;; after the start is a move after one of the last positions seen.
+  (setv rules (get RULES name) start (.new-initial-state (rules.spiel-game)))
+  (rules.from-spiel start)
+  (for [state (cut (lfor s (sample name) :if (> (len (.history s)) 4) s) 100)]
+    (rules.from-spiel state))
+  (setv [after actions] (compiled-successors rules (rules.from-spiel start)))
+  (assert (= (.tolist (rules.from-spiel (rules.to-spiel (get after -1)))) (.tolist (get after -1)))))
+
 (defn [(pytest.mark.parametrize #("name" "index" "value") [["kalah" kalah.MOVE-NUMBER 999]
                                                           ["checkers" checkers.QUIET 39]])]
       test-to-spiel-says-when-openspiel-cannot-make-the-state [name index value]
