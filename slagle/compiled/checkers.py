@@ -174,24 +174,23 @@ def features(state, player):
     """f1 f2 f3 (pieces, kings, advancement) for player, their count less
     the opponent's, as slagle.games.checkers's features: advancement counts
     the rows each man stands from its own back rank."""
-    pieces = np.zeros(2, dtype=np.int64)
-    kings = np.zeros(2, dtype=np.int64)
-    advance = np.zeros(2, dtype=np.int64)
+    pieces0 = pieces1 = kings0 = kings1 = advance0 = advance1 = 0
     for i in range(SQUARES):
         v = state[i]
-        if v == EMPTY:
-            continue
-        side = owner(v)
-        pieces[side] += 1
-        if v == KING0 or v == KING1:
-            kings[side] += 1
-        elif v == MAN0:
-            advance[0] += 7 - ROW[i]
-        else:
-            advance[1] += ROW[i]
-    other = 1 - player
-    return (pieces[player] - pieces[other], kings[player] - kings[other],
-            advance[player] - advance[other])
+        if v == MAN0:
+            pieces0 += 1
+            advance0 += 7 - ROW[i]
+        elif v == KING0:
+            pieces0 += 1
+            kings0 += 1
+        elif v == MAN1:
+            pieces1 += 1
+            advance1 += ROW[i]
+        elif v == KING1:
+            pieces1 += 1
+            kings1 += 1
+    sign = 1 if player == 0 else -1
+    return sign * (pieces0 - pieces1), sign * (kings0 - kings1), sign * (advance0 - advance1)
 
 
 @njit(cache=True)

@@ -22,9 +22,12 @@ class KnownStates:
 
     def remember(self, a, spiel_state):
         """Keep an OpenSpiel state of the position a."""
+        key = np.asarray(a, dtype=np.int32).tobytes()
+        # Kept anew at the end: the last remembered are find's parents.
+        self.states.pop(key, None)
         if len(self.states) >= self.limit:
             self.states.pop(next(iter(self.states)))
-        self.states[np.asarray(a, dtype=np.int32).tobytes()] = spiel_state.clone()
+        self.states[key] = spiel_state.clone()
 
     def find(self, a):
         """An OpenSpiel state of the position a: one remembered, or the state

@@ -1,0 +1,272 @@
+"The compiled rules (slagle.compiled: checkers, Kalah, tic-tac-toe in numba)
+held to the games over OpenSpiel (slagle.games): at thousands of positions
+of each game, from random games and from games a program plays, the
+compiled successors are the game class's (the same complete moves, in the
+same order, the same repeated positions left out, each position the compact
+form of OpenSpiel's), and the terminal test, the outcome and the features
+are the same.  $SLAGLE_EXAMPLES scales the sample: 40 reaches 100,000
+positions a game.  Then the round trips between compact positions and
+OpenSpiel's states, the buffers' bounds, and numba's cache."
+
+(import functools [cache]
+        random
+        subprocess
+        sys
+        numpy :as np
+        pytest
+        hypothesis [given]
+        hypothesis.strategies :as st
+        slagle.games [game-class]
+        slagle.core.programs [choose]
+        slagle.compiled [layout kalah checkers tic-tac-toe]
+        tree-strategies :as ts)
+
+(setv RULES {"kalah" kalah "checkers" checkers "tic-tac-toe" tic-tac-toe}
+      NAMES (list RULES)
+      ;; Positions a game: 3,000, times $SLAGLE_EXAMPLES (40: 120,000).
+      POSITIONS (round (* 3000 ts.EXAMPLES-SCALE))
+      ;; Games maxval plays against itself (dmax 1 and 2), times $SLAGLE_EXAMPLES.
+      PROGRAM-GAMES (max 2 (round (* 2 ts.EXAMPLES-SCALE))))
+
+(defn buffers []
+  "Fresh out_states, out_actions and scratch of layout's shapes."
+  #((np.zeros #(layout.MAX-MOVES layout.WIDTH) :dtype np.int32)
+    (np.zeros #(layout.MAX-MOVES layout.MAX-STEPS) :dtype np.int32)
+    (np.zeros #(layout.SCRATCH layout.WIDTH) :dtype np.int32)))
+
+(defn compiled-successors [rules a]
+  "#(states actions) after the complete moves at the compact position a: the
+  compact positions, and each move's actions as a tuple."
+  (setv [out-states out-actions scratch] (buffers)
+        k (rules.successors a out-states out-actions scratch))
+  (assert (>= k 0) "no buffer overflows at a real position")
+  #((lfor i (range k) (.copy (get out-states i)))
+    (lfor i (range k) (tuple (gfor x (get out-actions i) :if (>= x 0) (int x))))))
+
+;; ---------------------------------------------------------------------------
+;; Positions from real games
+
+(defn random-game [cls rng]
+  "The OpenSpiel states of one game of random complete moves, start to end."
+  (setv game (cls) p game.root states [p.state])
+  (while (not (.over? game p))
+    (setv p (.choice rng (.successors game p)))
+    (.append states p.state))
+  states)
+
+(defn program-game [cls dmax rng]
+  "The OpenSpiel states of a game maxval plays against itself at dmax,
+  after an opening of up to six random moves (so that games differ)."
+  (setv game (cls) states [game.root.state])
+  (for [_ (range (.randint rng 0 6)) :if (not (.over? game game.root))]
+    (setv game (.after game (.choice rng (.successors game game.root))))
+    (.append states game.root.state))
+  (while (not (.over? game game.root))
+    (setv game (.after game (choose "maxval" game dmax)))
+    (.append states game.root.state))
+  states)
+
+(defn [cache] sample [name]
+  "POSITIONS OpenSpiel states of the game `name`: every position of random
+  games (openings to endings), and of PROGRAM-GAMES games maxval plays."
+  (setv cls (game-class name) rng (random.Random 1963) states [])
+  (for [i (range PROGRAM-GAMES)]
+    (.extend states (program-game cls (+ 1 (% i 2)) rng)))
+  (while (< (len states) POSITIONS)
+    (.extend states (random-game cls rng)))
+  states)
+
+;; ---------------------------------------------------------------------------
+;; The compiled rules are the game's
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-compiled-successors-are-the-games [name]
+  (setv rules (get RULES name) cls (game-class name) checked 0)
+  (for [state (sample name)]
+    (setv game (cls state)
+          expected (.successors game game.root)
+          [after actions] (compiled-successors rules (rules.from-spiel state)))
+    (assert (= actions (lfor p expected (tuple p.actions))) f"{name} {(repr (.serialize state))}")
+    (for [[a p] (zip after expected)]
+      (assert (= (.tolist a) (.tolist (rules.from-spiel p.state)))
+              f"{name} {(repr (.serialize state))} then {p.actions}"))
+    (+= checked 1))
+  (assert (>= checked POSITIONS)))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-compiled-terminal-test-outcome-and-features-are-the-games [name]
+  (setv rules (get RULES name) cls (game-class name))
+  (for [state (sample name)]
+    (setv a (rules.from-spiel state) game (cls state) where (repr (.serialize state)))
+    (assert (= (rules.is-terminal a) (.is-terminal state)) f"{name} {where}")
+    (for [player [0 1]]
+      (assert (= (list (rules.features a player)) (list (.features game state player))) f"{name} {where}")
+      (when (.is-terminal state)
+        (assert (= (rules.outcome a player) (int (np.sign (get (.returns state) player)))) f"{name} {where}")))
+    (when (not (.is-terminal state))
+      (assert (= (rules.current-player a) (.current-player state)) f"{name} {where}"))))
+
+;; The rules' cases a sample must reach, each a test of a compact position a
+;; and its successors (compact positions and actions).
+
+(defn kalah-capture? [a after]
+  "Did a move take seeds from the opponent's pits (only a capture does)?"
+  (setv theirs (if (= (kalah.current-player a) 0) (range 8 14) (range 1 7)))
+  (any (gfor b after (any (gfor k theirs (< (get b k) (get a k)))))))
+
+(defn kings [a player]
+  "The kings of player on the compact checkers board a."
+  (.count (.tolist (cut a 32)) (if (= player 0) checkers.KING0 checkers.KING1)))
+
+(setv CASES
+  {"kalah" {"an extra turn" (fn [a after actions] (any (gfor m actions (> (len m) 1))))
+            "a capture" (fn [a after actions] (kalah-capture? a after))
+            "an ending won" (fn [a after actions] (and (kalah.is-terminal a) (!= (kalah.outcome a 0) 0)))
+            "an ending drawn" (fn [a after actions] (and (kalah.is-terminal a) (= (kalah.outcome a 0) 0)))}
+   "checkers" {"kings" (fn [a after actions] (> (+ (kings a 0) (kings a 1)) 0))
+               "a multi-jump" (fn [a after actions] (any (gfor m actions (> (len m) 1))))
+               "a crowning" (fn [a after actions]
+                              (setv p (checkers.current-player a))
+                              (any (gfor b after (> (kings b p) (kings a p)))))
+               "a draw after 40 moves without a capture"
+                 (fn [a after actions] (and (checkers.is-terminal a) (>= (get a checkers.QUIET) 40)))
+               "a side that cannot move" (fn [a after actions] (and (checkers.is-terminal a) (!= (checkers.outcome a 0) 0)))}
+   "tic-tac-toe" {"three in a row" (fn [a after actions] (and (tic-tac-toe.is-terminal a) (!= (tic-tac-toe.outcome a 0) 0)))
+                  "a full board, drawn" (fn [a after actions] (and (tic-tac-toe.is-terminal a) (= (tic-tac-toe.outcome a 0) 0)))}})
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-the-sample-reaches-every-case-of-the-rules [name]
+  (setv rules (get RULES name) counts (dfor case (get CASES name) case 0))
+  (for [state (sample name)]
+    (setv a (rules.from-spiel state) [after actions] (compiled-successors rules a))
+    (for [[case reached?] (.items (get CASES name))]
+      (when (reached? a after actions)
+        (+= (get counts case) 1))))
+  (assert (all (.values counts)) f"{name}: {counts}"))
+
+(setv REPEATS
+  ;; Positions (OpenSpiel's actions from the start) where two complete moves
+  ;; reach one position, found by search: in random games a Kalah position
+  ;; has one about once in 100,000 (a board reached by two orders of
+  ;; sowings), a checkers position about once in 30,000 (a king's jumps
+  ;; round a circuit either way).
+  [["kalah" [3 5 8 2 10 2 9 6 8 1 6 2 9 3 5 10 4 12 5 1 11 4 13 6]]
+   ["checkers" [354 156 297 85 368 229 441 30 498 174 297 85 410 228 355 191 466 142 336 197 395 116 440 301
+                322 446 450]]])
+
+(defn [(pytest.mark.parametrize #("name" "history") REPEATS)]
+      test-a-position-reached-again-is-left-out-as-the-game-leaves-it-out [name history]
+  (setv rules (get RULES name) cls (game-class name)
+        state (.new-initial-state (rules.spiel-game)))
+  (for [action history]
+    (.apply-action state action))
+  (setv game (cls state)
+        expected (.successors game game.root)
+        [after actions] (compiled-successors rules (rules.from-spiel state)))
+  (assert (< (len expected) (len (.complete-moves game state))))
+  (assert (= actions (lfor p expected (tuple p.actions))))
+  (assert (= (lfor a after (.tolist a)) (lfor p expected (.tolist (rules.from-spiel p.state))))))
+
+;; ---------------------------------------------------------------------------
+;; Round trips with OpenSpiel's states
+
+(defn walk [name seed plies]
+  "An OpenSpiel state after up to `plies` random complete moves (chosen
+  with the compiled successors, played on OpenSpiel's state)."
+  (setv rules (get RULES name) rng (random.Random seed)
+        state (.new-initial-state (rules.spiel-game)))
+  (for [_ (range plies) :if (not (.is-terminal state))]
+    (setv [after actions] (compiled-successors rules (rules.from-spiel state)))
+    (for [action (.choice rng actions)]
+      (.apply-action state action)))
+  state)
+
+(defn same-game-state? [s t]
+  "Do two OpenSpiel states agree: text, legal actions, end and returns?"
+  (and (= (str s) (str t)) (= (.legal-actions s) (.legal-actions t))
+       (= (.is-terminal s) (.is-terminal t)) (= (list (.returns s)) (list (.returns t)))))
+
+(defn [(pytest.mark.parametrize "name" NAMES) (ts.many 60)
+       (given :seed (st.integers 0 (** 10 6)) :plies (st.integers 0 120))]
+      test-to-spiel-of-from-spiel-is-the-state [name seed plies]
+  (setv rules (get RULES name) state (walk name seed plies))
+  (assert (same-game-state? (rules.to-spiel (rules.from-spiel state)) state)))
+
+(defn [(pytest.mark.parametrize "name" NAMES) (ts.many 60)
+       (given :seed (st.integers 0 (** 10 6)) :plies (st.integers 0 120) :pick (st.integers 0 1000))]
+      test-from-spiel-of-to-spiel-is-the-position [name seed plies pick]
+  ;; a: a compiled successor, a position from_spiel has not been given.
+  (setv rules (get RULES name) state (walk name seed plies)
+        [after actions] (compiled-successors rules (rules.from-spiel state)))
+  (when after
+    (setv i (% pick (len after)) a (get after i) made (rules.to-spiel a))
+    (assert (= (.tolist (rules.from-spiel made)) (.tolist a)))
+    (for [action (get actions i)]
+      (.apply-action state action))
+    (assert (same-game-state? made state))))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-to-spiel-finds-a-move-after-a-position-seen-again [name]
+  ;; The start, then 100 other positions, then the start again: a move
+  ;; after the start is a move after one of the last positions seen.
+  (setv rules (get RULES name) start (.new-initial-state (rules.spiel-game)))
+  (rules.from-spiel start)
+  (for [state (cut (lfor s (sample name) :if (> (len (.history s)) 4) s) 100)]
+    (rules.from-spiel state))
+  (setv [after actions] (compiled-successors rules (rules.from-spiel start)))
+  (assert (= (.tolist (rules.from-spiel (rules.to-spiel (get after -1)))) (.tolist (get after -1)))))
+
+(defn [(pytest.mark.parametrize #("name" "index" "value") [["kalah" kalah.MOVE-NUMBER 999]
+                                                          ["checkers" checkers.QUIET 39]])]
+      test-to-spiel-says-when-openspiel-cannot-make-the-state [name index value]
+  ;; OpenSpiel sets no board of these games: an unseen position is refused.
+  (setv rules (get RULES name)
+        a (rules.from-spiel (.new-initial-state (rules.spiel-game))))
+  (setv (get a index) value)
+  (with [(pytest.raises LookupError)]
+    (rules.to-spiel a)))
+
+;; ---------------------------------------------------------------------------
+;; Buffers and the cache
+
+(setv SHORT-BUFFERS
+  ;; a game, moves from the start, and buffers one size too small for them
+  [["kalah" [] #(9 layout.MAX-STEPS layout.SCRATCH)]        ; 10 complete moves
+   ["kalah" [] #(layout.MAX-MOVES 1 layout.SCRATCH)]        ; C+A is two actions
+   ["kalah" [] #(layout.MAX-MOVES layout.MAX-STEPS 2)]      ; C+A needs two rows below the root
+   ["checkers" [] #(6 layout.MAX-STEPS layout.SCRATCH)]     ; 7 steps
+   ["tic-tac-toe" [] #(8 layout.MAX-STEPS layout.SCRATCH)]]); 9 squares
+
+(defn [(pytest.mark.parametrize #("name" "moves" "shape") SHORT-BUFFERS)]
+      test-a-short-buffer-is-refused-and-nothing-written-past-it [name moves shape]
+  ;; Views into guarded arrays: a write out of bounds would change the guard.
+  (setv rules (get RULES name)
+        a (rules.from-spiel (.new-initial-state (rules.spiel-game)))
+        [moves-n steps scratch-n] shape
+        states (np.full #((+ moves-n 4) layout.WIDTH) 77 :dtype np.int32)
+        actions (np.full #((+ moves-n 4) (+ steps 4)) 77 :dtype np.int32)
+        scratch (np.full #((+ scratch-n 4) layout.WIDTH) 77 :dtype np.int32))
+  (assert (= (rules.successors a (cut states moves-n) (get actions #((slice moves-n) (slice steps)))
+                               (cut scratch scratch-n))
+             -1))
+  (assert (np.all (= (cut states moves-n None) 77)))
+  (assert (np.all (= (get actions #((slice None) (slice steps None))) 77)))
+  (assert (np.all (= (cut actions moves-n None) 77)))
+  (assert (np.all (= (cut scratch scratch-n None) 77))))
+
+(setv FIRST-RESULT
+  (+ "import sys, numpy as np\n"
+     "from importlib import import_module\n"
+     "from slagle.compiled import layout\n"
+     "g = import_module('slagle.compiled.' + sys.argv[1])\n"
+     "a = g.from_spiel(g.spiel_game().new_initial_state())\n"
+     "g.successors(a, np.zeros((layout.MAX_MOVES, layout.WIDTH), np.int32),"
+     " np.zeros((layout.MAX_MOVES, layout.MAX_STEPS), np.int32), np.zeros((layout.SCRATCH, layout.WIDTH), np.int32))\n"
+     "g.is_terminal(a); g.outcome(a, 0); g.features(a, 0); g.current_player(a)\n"
+     "fs = [g.successors, g.is_terminal, g.outcome, g.features, g.current_player]\n"
+     "print(sum(len(f.stats.cache_misses) for f in fs))\n"))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-a-second-process-loads-the-compiled-rules-from-numbas-cache [name]
+  (setv module (. (get RULES name) __name__) short (get (.rsplit module "." 1) 1))
+  (defn misses []
+    (int (.strip (. (subprocess.run [sys.executable "-c" FIRST-RESULT short]
+                                    :capture-output True :text True :check True)
+                    stdout))))
+  (misses)                              ; compiles, if nothing is cached yet
+  (assert (= (misses) 0)))
