@@ -377,6 +377,17 @@ one line saying what to install."
   (assert (= [code (get (json.loads out) "move")] [0 "c3"])))
 
 
+(defn test-a-tic-tac-toe-game-won-by-three-in-a-row-is-recorded [capsys tmp-path]
+  ;; Random players, seed 3: O completes the top row on the eighth ply.
+  (setv path (/ tmp-path "t.json")
+        [status out err] (slagle ["play" "tic-tac-toe" "--first" "random" "--second" "random" "--seed" "3"
+                                  "--quiet" "--record" (str path)] capsys)
+        record (json.loads (.read-text path)))
+  (assert (= [status err] [0 f"record: {path}\n"]))
+  (assert (= (.splitlines out) ["O wins   the game is over: three in a row, a3 b3 c3   (8 plies)"]))
+  (assert (= [(get record "result") (get record "winner") (get record "ended-by")] ["O wins" "O" "rules"])))
+
+
 ;; People at the board
 
 (defn test-opening-moves-keep-their-actions-and-replay-by-actions [capsys]

@@ -75,7 +75,7 @@ root's count less the opponent's:
                                         (= 1 (len (sfor k line (get board k)))))
                     line))
     (if won
-        (+ f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}")
+        f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}"
         "the game is over: the board is full, a draw"))
 
   (defn draw [self state [viewer None]]
