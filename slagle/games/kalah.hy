@@ -67,18 +67,32 @@ root's count less the opponent's:
                   (Feature "seeds" 1 48 "seeds in the pits on your side, less the opponent's")
                   (Feature "free-moves" 1 6 "pits whose sowing would end in your store, less the opponent's")])
 
+  ;; The rules
   (defn features [self state player]
     "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
     (setv holes (board state))
     (lfor [a b] (zip (side holes player) (side holes (- 1 player))) (- a b)))
 
-  (defn move-name [self state actions]
-    "The letters of the pits sown, joined by +."
-    (.join "+" (map letter-of actions)))
-
   (defn key [self state]
     "The board and the player to move (OpenSpiel's text less its move number)."
     (get (.rsplit (str state) "\n" 1) 0))
+
+  (defn ending [self state]
+    "Which rule ended the game: a side's pits are empty, and each side has
+    the seeds in its store and its own pits (OpenSpiel's mancala)."
+    (setv holes (board state)
+          empty (lfor [player pits] [[0 (range 1 7)] [1 (range 8 14)]]
+                      :if (= 0 (sum (gfor k pits (get holes k))))
+                      (get self.PLAYERS player)))
+    (+ f"the game is over: {(.join " and " empty)}'s pits are empty;"
+       f" South {(+ (get holes 7) (sum (gfor k (range 1 7) (get holes k))))},"
+       f" North {(+ (get holes 0) (sum (gfor k (range 8 14) (get holes k))))}"
+       " (the store and the seeds left on one's own side)"))
+
+  ;; For people: the notation and the board
+  (defn move-name [self state actions]
+    "The letters of the pits sown, joined by +."
+    (.join "+" (map letter-of actions)))
 
   (defn aliases [self state m]
     "Other ways of writing the move to m: the pit numbers (3, 3+6, 3 6, 3,6),
@@ -111,16 +125,4 @@ root's count less the opponent's:
                     " South's pits A-F left to right, North's a-f right to left"
                     (if (is viewer None) "" f"\nyou: {(get self.PLAYERS viewer)}"))
              "dim")
-    out)
-
-  (defn ending [self state]
-    "Which rule ended the game: a side's pits are empty, and each side has
-    the seeds in its store and its own pits (OpenSpiel's mancala)."
-    (setv holes (board state)
-          empty (lfor [player pits] [[0 (range 1 7)] [1 (range 8 14)]]
-                      :if (= 0 (sum (gfor k pits (get holes k))))
-                      (get self.PLAYERS player)))
-    (+ f"the game is over: {(.join " and " empty)}'s pits are empty;"
-       f" South {(+ (get holes 7) (sum (gfor k (range 1 7) (get holes k))))},"
-       f" North {(+ (get holes 0) (sum (gfor k (range 8 14) (get holes k))))}"
-       " (the store and the seeds left on one's own side)")))
+    out))

@@ -47,6 +47,7 @@ root's count less the opponent's:
                   (Feature "threats" 3 8 "lines holding two of your marks and an empty square, less the opponent's")
                   (Feature "centre" 1 1 "1 if you hold the centre, -1 if the opponent does")])
 
+  ;; The rules
   (defn features [self state player]
     "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
     (setv board (cells state)
@@ -59,15 +60,6 @@ root's count less the opponent's:
      (- my-threats their-threats)
      (cond (= centre mine) 1 (= centre theirs) -1 True 0)])
 
-  (defn move-name [self state actions]
-    "The square marked."
-    (square-name (get actions 0)))
-
-  (defn aliases [self state m]
-    "Other ways of writing the move to m: the square's number 1-9 in reading
-    order, the square's name in capitals."
-    #((str (+ (get m.actions 0) 1)) (.upper m.name)))
-
   (defn ending [self state]
     "Which rule ended the game: three in a row, or a full board."
     (setv board (cells state)
@@ -77,6 +69,16 @@ root's count less the opponent's:
     (if won
         f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}"
         "the game is over: the board is full, a draw"))
+
+  ;; For people: the notation and the board
+  (defn move-name [self state actions]
+    "The square marked."
+    (square-name (get actions 0)))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move to m: the square's number 1-9 in reading
+    order, the square's name in capitals."
+    #((str (+ (get m.actions 0) 1)) (.upper m.name)))
 
   (defn draw [self state [viewer None]]
     "The board, X's marks and O's, an empty square showing its name (and the
