@@ -199,7 +199,7 @@ OpenSpiel's is worth as much (a tie)."
 (defn test-an-unknown-game-is-one-line []
   (with [e (pytest.raises GameError)]
     (game-class "chess"))
-  (assert (= (str e.value) "no game chess; the games: checkers kalah tic-tac-toe")))
+  (assert (= (str e.value) f"no game chess; the games: {(.join " " REGISTRY)}")))
 
 (setv PDN-RESULTS [["Black wins" "Black" "0-1"] ["White wins" "White" "1-0"]
                    ["draw" None "1/2-1/2"] ["unfinished" None "*"]])

@@ -182,7 +182,7 @@ one line saying what to install."
     "PROGRAM: no program b; the 1&1 programs: valmax maxval alpha-beta-search ab (Slagle's: --appendix b or c)"]
    [["run" "--game" "kalah" "--program" "c"] 1 "PROGRAM: no program c; the 1&1 programs: "]
    [["run" "--game" "kalah" "--program" ""] 1 "PROGRAM: no program ''; the 1&1 programs: "]
-   [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers or kalah"]
+   [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers, kalah or tic-tac-toe"]
    [["run" "fig6" "--game" "kalah"] 1 "a tree (fig6) or a game (--game kalah), not both"]])
 
 (defn [(pytest.mark.parametrize #("argv" "status" "says") ERRORS)] test-bad-input-is-one-line [argv status says capsys]
@@ -350,6 +350,24 @@ one line saying what to install."
   (assert (not-in "complete moves (the opening" text))
   (assert (in "PATH with its suffix made .pdn (keep.json: keep.pdn)" text))
   (assert (in "c: m n x y r s, so c:2:2:2:2 sets m n x y" text)))
+
+(defn test-the-help-and-errors-list-the-games-of-the-registry [capsys monkeypatch]
+  ;; A game added to the registry (here tic-tac-toe again, as noughts) is in
+  ;; the texts that list the games, with its first side, features and moves.
+  (import slagle.games [GAMES])
+  (.setitem monkeypatch GAMES "noughts" (get GAMES "tic-tac-toe"))
+  (.setenv monkeypatch "COLUMNS" "1000")      ; argparse breaks no line, nor tic-tac-toe
+  (setv [status out err] (slagle ["play" "--help"] capsys)
+        text (.join " " (.split out)))
+  (assert (= status 0) err)
+  (assert (in "GAME checkers, kalah, tic-tac-toe or noughts" text))
+  (assert (in "(checkers: Black; kalah: South; tic-tac-toe: X; noughts: X)" text))
+  (assert (in "noughts: open-lines threats centre)" text))
+  (assert (in "Moves in noughts: a move names the square marked" text))
+  (assert (in "a game instead of a tree: checkers, kalah, tic-tac-toe or noughts"
+              (.join " " (.split (get (slagle ["run" "--help"] capsys) 1)))))
+  (assert (= (get (slagle ["run" "--position" "b2"] capsys) 2)
+             "slagle: error: --position is a position of a game: give --game checkers, kalah, tic-tac-toe or noughts\n")))
 
 (defn test-playing-a-game-loads-no-paper-module []
   ;; A game needs the engine, the rules and the loop, not the report's figures and claims.
