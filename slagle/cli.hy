@@ -14,11 +14,12 @@ early (`| head`), quietly."
         os
         sys
         lisp [LispError]
-        slagle.errors [Refusal one-line])
+        slagle.errors [Refusal one-line]
+        slagle.games [game-list])
 
 (setv COMMANDS {"replay" ["slagle.commands.replay" "reproduce the paper: every figure and Example line"]
                 "run" ["slagle.commands.run" "run an appendix's sta on a tree file or a game"]
-                "play" ["slagle.commands.play" "play checkers or Kalah: programs, a random mover or you"]
+                "play" ["slagle.commands.play" f"play {(game-list)}: programs, a random mover or you"]
                 "draw" ["slagle.commands.draw" "draw a figure or tree file, in the terminal or as SVG"]
                 "repl" ["slagle.commands.repl" "a Hy REPL with lisp, the appendices and the figures loaded"]
                 "bench" ["slagle.commands.bench" "positions evaluated, and positions per second"]

@@ -199,7 +199,7 @@ OpenSpiel's is worth as much (a tie)."
 (defn test-an-unknown-game-is-one-line []
   (with [e (pytest.raises GameError)]
     (game-class "chess"))
-  (assert (= (str e.value) "no game chess; the games: checkers kalah tic-tac-toe")))
+  (assert (= (str e.value) f"no game chess; the games: {(.join " " REGISTRY)}")))
 
 (setv PDN-RESULTS [["Black wins" "Black" "0-1"] ["White wins" "White" "1-0"]
                    ["draw" None "1/2-1/2"] ["unfinished" None "*"]])
@@ -214,6 +214,61 @@ OpenSpiel's is worth as much (a tie)."
   (assert (in "[GameType \"21\"]" text))
   (assert (.endswith text f"1. 11-15 23-19 2. 8-11 {pdn}\n")))
 
+
+(defn every-position [name games seed]
+  "The OpenSpiel states of `games` games of random moves of the game `name`,
+  from the start to the end, every one."
+  (setv cls (game-class name) rng (random.Random seed) out [])
+  (for [_ (range games)]
+    (setv game (cls) p game.root)
+    (.append out p.state)
+    (while (not (.over? game p))
+      (setv p (.choice rng (.successors game p)))
+      (.append out p.state)))
+  out)
+
+(defn kalah-holes-from-text [state]
+  "Kalah's 14 holes as OpenSpiel's text draws them (the way they were read before)."
+  (setv [top middle bottom] (cut (.split (str state) "\n") 3)
+        north (lfor x (.split (.strip top "-") "-") (int x))
+        stores (lfor x (.split middle "-") :if x (int x))
+        south (lfor x (.split (.strip bottom "-") "-") (int x)))
+  [(get stores 0) #* south (get stores 1) #* (reversed north)])
+
+(defn tic-tac-toe-features-from-text [state player]
+  "Tic-tac-toe's f1 f2 f3 from OpenSpiel's text (the way they were read before)."
+  (import slagle.games.tic-tac-toe [LINES CENTRE])
+  (setv board (.replace (str state) "\n" "") mine (get "xo" player) theirs (get "xo" (- 1 player)))
+  (defn counts [me them]
+    (setv open (lfor line LINES :if (not-in them (gfor k line (get board k))) line))
+    [(len open) (len (lfor line open :if (= (sum (gfor k line (= (get board k) me))) 2) line))])
+  (setv [a b] [(counts mine theirs) (counts theirs mine)])
+  [(- (get a 0) (get b 0)) (- (get a 1) (get b 1))
+   (cond (= (get board CENTRE) mine) 1 (= (get board CENTRE) theirs) -1 True 0)])
+
+(defn test-kalah-reads-its-holes-as-its-text-shows-them []
+  ;; Thousands of positions, the ended ones among them: the observation
+  ;; tensor's holes are the text's, and so are the features and the boards.
+  (import slagle.games.kalah [board side])
+  (setv game ((game-class "kalah")) states (every-position "kalah" 120 3))
+  (assert (> (len states) 3000))
+  (for [state states]
+    (setv holes (kalah-holes-from-text state))
+    (assert (= (board state) holes) (str state))
+    (assert (all (gfor x (board state) (is (type x) int))))
+    (unless (.is-terminal state)
+      (for [player [0 1]]
+        (assert (= (.features game state player)
+                   (lfor [a b] (zip (side holes player) (side holes (- 1 player))) (- a b))))))))
+
+(defn test-tic-tac-toe-reads-its-marks-as-its-text-shows-them []
+  (import slagle.games.tic-tac-toe [cells])
+  (setv game ((game-class "tic-tac-toe")) states (every-position "tic-tac-toe" 500 3))
+  (assert (> (len states) 3000))
+  (for [state states]
+    (assert (= (cells state) (.replace (str state) "\n" "")))
+    (for [player [0 1]]
+      (assert (= (.features game state player) (tic-tac-toe-features-from-text state player))))))
 
 (defn test-tic-tac-toe-searched-to-the-end-is-a-draw []
   ;; AIMA chapter 5: with best play, tic-tac-toe is drawn.  Searched to its

@@ -182,7 +182,7 @@ one line saying what to install."
     "PROGRAM: no program b; the 1&1 programs: valmax maxval alpha-beta-search ab (Slagle's: --appendix b or c)"]
    [["run" "--game" "kalah" "--program" "c"] 1 "PROGRAM: no program c; the 1&1 programs: "]
    [["run" "--game" "kalah" "--program" ""] 1 "PROGRAM: no program ''; the 1&1 programs: "]
-   [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers or kalah"]
+   [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers, kalah or tic-tac-toe"]
    [["run" "fig6" "--game" "kalah"] 1 "a tree (fig6) or a game (--game kalah), not both"]])
 
 (defn [(pytest.mark.parametrize #("argv" "status" "says") ERRORS)] test-bad-input-is-one-line [argv status says capsys]
@@ -351,6 +351,24 @@ one line saying what to install."
   (assert (in "PATH with its suffix made .pdn (keep.json: keep.pdn)" text))
   (assert (in "c: m n x y r s, so c:2:2:2:2 sets m n x y" text)))
 
+(defn test-the-help-and-errors-list-the-games-of-the-registry [capsys monkeypatch]
+  ;; A game added to the registry (here tic-tac-toe again, as noughts) is in
+  ;; the texts that list the games, with its first side, features and moves.
+  (import slagle.games [GAMES])
+  (.setitem monkeypatch GAMES "noughts" (get GAMES "tic-tac-toe"))
+  (.setenv monkeypatch "COLUMNS" "1000")      ; argparse breaks no line, nor tic-tac-toe
+  (setv [status out err] (slagle ["play" "--help"] capsys)
+        text (.join " " (.split out)))
+  (assert (= status 0) err)
+  (assert (in "GAME checkers, kalah, tic-tac-toe or noughts" text))
+  (assert (in "(checkers: Black; kalah: South; tic-tac-toe: X; noughts: X)" text))
+  (assert (in "noughts: open-lines threats centre)" text))
+  (assert (in "Moves in noughts: a move names the square marked" text))
+  (assert (in "a game instead of a tree: checkers, kalah, tic-tac-toe or noughts"
+              (.join " " (.split (get (slagle ["run" "--help"] capsys) 1)))))
+  (assert (= (get (slagle ["run" "--position" "b2"] capsys) 2)
+             "slagle: error: --position is a position of a game: give --game checkers, kalah, tic-tac-toe or noughts\n")))
+
 (defn test-playing-a-game-loads-no-paper-module []
   ;; A game needs the engine, the rules and the loop, not the report's figures and claims.
   (setv done (subprocess.run
@@ -375,6 +393,17 @@ one line saying what to install."
   (assert (= (get record "moves" 0 "side") "X"))
   (setv [code out err] (slagle ["run" "--game" "tic-tac-toe" "--position" "a3 a1 b3 b1" "--dmax" "1" "--json"] capsys))
   (assert (= [code (get (json.loads out) "move")] [0 "c3"])))
+
+
+(defn test-a-tic-tac-toe-game-won-by-three-in-a-row-is-recorded [capsys tmp-path]
+  ;; Random players, seed 3: O completes the top row on the eighth ply.
+  (setv path (/ tmp-path "t.json")
+        [status out err] (slagle ["play" "tic-tac-toe" "--first" "random" "--second" "random" "--seed" "3"
+                                  "--quiet" "--record" (str path)] capsys)
+        record (json.loads (.read-text path)))
+  (assert (= [status err] [0 f"record: {path}\n"]))
+  (assert (= (.splitlines out) ["O wins   the game is over: three in a row, a3 b3 c3   (8 plies)"]))
+  (assert (= [(get record "result") (get record "winner") (get record "ended-by")] ["O wins" "O" "rules"])))
 
 
 ;; People at the board

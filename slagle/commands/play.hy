@@ -18,6 +18,7 @@ refused before the game."
         rich.console [Console]
         lisp [LispError]
         slagle.errors [Refusal]
+        slagle.games [GAMES game-list registered-class]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
         slagle.matches.players [parse-spec check-reach-of]
@@ -34,12 +35,13 @@ refused before the game."
                     " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
                     " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
                     " the depth in complete moves (default 4); maxpos=N, maxsec=S a budget: the program deepens"
-                    " iteratively and plays the deepest search's move it completed within N positions, S seconds.  Moves: checkers 11-15, 15x24, 22x15x8"
-                    " (or OpenSpiel's a3b4); Kalah pits A-F (yours; North's a-f) or 1-6, C+F for an extra turn."
+                    " iteratively and plays the deepest search's move it completed within N positions, S seconds."
+                    #* (gfor name GAMES f"  Moves in {name}: {(.rstrip (. (registered-class name) MOVE-HELP) ".")}.")
                     "  See docs/games.md."))
-  (.add-argument p "game" :metavar "GAME" :help "checkers or kalah")
+  (.add-argument p "game" :metavar "GAME" :help (game-list))
   (.add-argument p "--first" :default "c:2:2:dmax=4" :metavar "SPEC"
-                 :help "the first player (checkers: Black; Kalah: South), e.g. c:2:2:dmax=6, b:1:1:dmax=4, random, human (default c:2:2:dmax=4)")
+                 :help (+ f"the first player ({(by-game (fn [cls] (get cls.PLAYERS 0)))}), e.g. c:2:2:dmax=6,"
+                          " b:1:1:dmax=4, random, human (default c:2:2:dmax=4)"))
   (.add-argument p "--second" :default "b:1:1:dmax=4" :metavar "SPEC"
                  :help "the second player (default b:1:1:dmax=4)")
   (.add-argument p "--max-plies" :type int :default None :metavar "N"
@@ -48,7 +50,8 @@ refused before the game."
   (.add-argument p "--opening" :default None :metavar "MOVES"
                  :help "moves to play first, e.g. \"11-15 23-19\" or \"C+F d\"")
   (.add-argument p "--weight" :action "append" :default [] :metavar "FEATURE=C"
-                 :help "a weight of value[p]'s features, each once (checkers: pieces kings advancement; kalah: stores seeds free-moves)")
+                 :help (+ "a weight of value[p]'s features, each once"
+                          f" ({(by-game (fn [cls] (.join " " (gfor f cls.FEATURES f.name))))})"))
   (.add-argument p "--quiet" :action "store_true" :help "no boards: only the result")
   (.add-argument p "--force" :action "store_true"
                  :help "let a program search a dmax whose estimated cost is far beyond reach")
@@ -56,6 +59,10 @@ refused before the game."
   (.add-argument p "--record" :default None :metavar "PATH"
                  :help (+ "write the game record as JSON to PATH and, for checkers, as PDN to PATH with"
                           " its suffix made .pdn (keep.json: keep.pdn); refused if either file exists")))
+
+(defn by-game [what]
+  "(what cls) for each game of the registry, for a help text: checkers: ...; kalah: ..."
+  (.join "; " (gfor name GAMES f"{name}: {(what (registered-class name))}")))
 
 (defn weights-of [given]
   "The dict of FEATURE=C words; GameError for a malformed one or a feature given twice."

@@ -9,6 +9,7 @@ tree (--program); or a program's move on a game (--game)."
         sys
         lisp [show]
         slagle.errors [Refusal]
+        slagle.games [game-list]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
         slagle.core.progress [watcher]
@@ -23,7 +24,7 @@ tree (--program); or a program's move on a game (--game)."
   "The arguments of `slagle run`."
   (add-search-arguments p :games True)
   (.add-argument p "--game" :default None :metavar "GAME"
-                 :help "a game instead of a tree: checkers, kalah or tic-tac-toe (needs OpenSpiel: pip install '.[games]')")
+                 :help f"a game instead of a tree: {(game-list)} (needs OpenSpiel: pip install '.[games]')")
   (.add-argument p "--position" :default None :metavar "MOVES"
                  :help "with --game: the position after these moves from the start, e.g. \"11-15 23-19\" (default: the start)")
   (.add-argument p "--program" :metavar "NAME" :default None
@@ -61,7 +62,7 @@ tree (--program); or a program's move on a game (--game)."
   "Run `slagle run`."
   (cond (and args.game args.tree) (raise (Refusal f"a tree ({args.tree}) or a game (--game {args.game}), not both"))
         args.game (run-game args)
-        args.position (raise (Refusal "--position is a position of a game: give --game checkers or kalah"))
+        args.position (raise (Refusal f"--position is a position of a game: give --game {(game-list)}"))
         args.evaluated-names (raise (Refusal "--evaluated-names is for a game (--game): a tree's run lists the positions evaluated already"))
         args.compiled (raise (Refusal "--compiled is for a game (--game): a tree is searched by the transcription"))
         (budget-of args) (raise (Refusal "--max-positions and --max-seconds are for a game (--game): a tree is searched whole"))

@@ -17,11 +17,23 @@ game is a one-line GameError saying what to install."
              "kalah" "slagle.games.kalah/Kalah"
              "tic-tac-toe" "slagle.games.tic_tac_toe/TicTacToe"})
 
+(defn game-list [[conjunction "or"]]
+  "The registry's games as a sentence names them: checkers, kalah or tic-tac-toe."
+  (setv names (list GAMES))
+  (if (= (len names) 1)
+      (get names 0)
+      f"{(.join ", " (cut names -1))} {conjunction} {(get names -1)}"))
+
+(defn registered-class [name]
+  "The class of the game `name`, a key of GAMES, imported without asking for
+  OpenSpiel (its modules load it only when a game is made): for help texts."
+  (import importlib)
+  (setv [module cls] (.split (get GAMES name) "/"))
+  (getattr (importlib.import-module module) cls))
+
 (defn game-class [name]
   "The class of the game `name` (a key of GAMES); GameError for another name or without OpenSpiel."
-  (import importlib)
   (unless (in name GAMES)
     (raise (GameError f"no game {name}; the games: {(.join " " GAMES)}")))
   (spiel)
-  (setv [module cls] (.split (get GAMES name) "/"))
-  (getattr (importlib.import-module module) cls))
+  (registered-class name))

@@ -75,12 +75,24 @@ root's count less the opponent's:
                   (Feature "kings" 5 12 "king advantage")
                   (Feature "advancement" 1 84 "rows your men have advanced from your back rank, less the opponent's")])
 
+  ;; The rules
   (defn features [self state player]
-    "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
+    "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's text of the
+    board, counted by string methods: its observation tensor gives the same
+    numbers, but reading it takes twice the time."
     (setv [black white] (side-counts (board-rows state)))
     (setv [mine theirs] (if (= player 0) #(black white) #(white black)))
     (lfor [a b] (zip mine theirs) (- a b)))
 
+  (defn ending [self state]
+    "Which rule ended the game: OpenSpiel draws it after 40 plies without a
+    capture; else the side to move has no move (no pieces, or none free) and loses."
+    (if (= (list (.returns state)) [0.0 0.0])
+        "the game is over: a draw, 40 plies without a capture (OpenSpiel's rule)"
+        (+ f"the game is over: {(get self.PLAYERS (.index (list (.returns state)) -1.0))}"
+           " cannot move (no pieces, or none free), and loses")))
+
+  ;; For people: the notation and the board
   (defn move-name [self state actions]
     "The move's checkers notation."
     (notation (action-strings state actions)))
@@ -94,10 +106,6 @@ root's count less the opponent's:
     #(f"{(get squares 0)}{sep}{(get squares -1)}"
       (.join " " strings) (.join "" strings) (.join "," strings)
       #* (SpielGame.aliases self state m)))
-
-  (defn [classmethod] record-text [cls record suffix]
-    "The game `record` in PDN (suffix .pdn)."
-    (pdn-text record))
 
   (defn draw [self state [viewer None]]
     "The board as checkers diagrams show it, Black at the top, or turned so
@@ -125,14 +133,6 @@ root's count less the opponent's:
              "dim")
     out)
 
-  (defn ending [self state]
-    "Which rule ended the game: OpenSpiel draws it after 40 plies without a
-    capture; else the side to move has no move (no pieces, or none free) and loses."
-    (if (= (list (.returns state)) [0.0 0.0])
-        "the game is over: a draw, 40 plies without a capture (OpenSpiel's rule)"
-        (+ f"the game is over: {(get self.PLAYERS (.index (list (.returns state)) -1.0))}"
-           " cannot move (no pieces, or none free), and loses")))
-
   (defn continued [self typed text]
     "A multi-jump typed a jump at a time: 22x15, then 8 (or x8): 22x15x8."
     f"{typed}x{(.lstrip text "x-")}")
@@ -145,7 +145,14 @@ root's count less the opponent's:
     "When every legal move is a capture, that a capture must be made."
     (if (and moves (all (gfor m moves (in "x" m.name))))
         " (a capture is compulsory: when one is possible, a jump must be made, and a multi-jump taken to its end)"
-        "")))
+        ""))
+
+  ;; Records
+  (defn [classmethod] record-text [cls record suffix]
+    "The game `record` in PDN (suffix .pdn)."
+    (if (= suffix ".pdn")
+        (pdn-text record)
+        (.record-text (super) record suffix))))
 
 (defn pdn-result [record]
   "PDN's Result of the game `record`: 1-0 White won, 0-1 Black won, 1/2-1/2 a

@@ -77,35 +77,44 @@ again by another sequence is left out, and keeps the name of the first."
           self.bound bound
           self.doc doc)))
 
-(defclass SpielGame []
-  "A game in hand for the appendices (see slagle.core.programs): its `root`
-  position and Appendix A's value, succ and final, counting in `evaluations`
-  the positions whose value is taken (and, made with record, keeping them in
-  the list `evaluated`; else it is None: a deep search keeps no positions).
+(defn must-give [game what]
+  "The error for a method a game must give and does not: a bug in the game, not bad input."
+  (NotImplementedError
+    f"{(. (type game) __name__)} does not give {what}: every game must (see slagle.games.position/SpielGame)"))
 
-  A game gives, as class attributes and methods: NAME (its name in the
-  registry, slagle.games), SPIEL-NAME (OpenSpiel's name), FEATURES (three
-  Feature), PLAYERS (the names of its two sides), MOVE-LIMIT and
-  RECORD-FORMATS with record-text (see below), (draw state [viewer]) the
-  board for people (a rich Text; viewer: the side a person plays, shown at
-  the bottom), MOVE-HELP and (refusal-note moves) for a person at the
-  board, (ending state) which rule ended a game,
-  (features state player) the numbers f1 f2 f3 for `player`, (move-name
-  state actions) the usual notation of a complete move from state, and
-  (key state) what tells two positions apart (default: OpenSpiel's text of
-  the state)."
+;; A game is three things, kept apart here: the rules the programs search
+;; (GameRules), the notation and board a person reads and types (GameNotation),
+;; and the files its records are written to (GameRecords).  SpielGame is all three.
+
+(defclass GameRules []
+  "The rules: a game in hand for the appendices (see slagle.core.programs),
+  its `root` position and Appendix A's value, succ and final, counting in
+  `evaluations` the positions whose value is taken (and, made with record,
+  keeping them in the list `evaluated`; else it is None: a deep search keeps
+  no positions).
+
+  A game gives NAME (its name in the registry, slagle.games), SPIEL-NAME
+  (OpenSpiel's), PLAYERS (the names of its two sides, OpenSpiel's player 0
+  first), FEATURES (three Feature), MOVE-LIMIT (plies after which a match's
+  game is called a draw, or None) and (features state player); it may give
+  its own (key state) and (ending state)."
 
   (setv NAME None SPIEL-NAME None FEATURES [] PLAYERS #("first" "second")
-        ;; What a person at the board is told by `help`: how moves are written.
-        MOVE-HELP ""
-        ;; Plies after which a match's game is called a draw, and the formats
-        ;; a record is written in besides JSON, by file suffix (see record-text).
-        MOVE-LIMIT None
-        RECORD-FORMATS #())
+        MOVE-LIMIT None)
 
-  (defn [classmethod] record-text [cls record suffix]
-    "The game `record` (slagle.matches.loop) in the format of RECORD-FORMATS' suffix."
-    (raise (GameError f"{cls.NAME} records have no {suffix} format")))
+  (defn features [self state player]
+    "The numbers f1 f2 f3 of FEATURES for `player` (OpenSpiel's 0 or 1) at
+    the state, not ended: value[p] = c1f1+c2f2+c3f3.  A game must give it."
+    (raise (must-give self "(features state player)")))
+
+  (defn key [self state]
+    "What tells two positions apart: OpenSpiel's text of the state."
+    (str state))
+
+  (defn ending [self state]
+    "Which rule ended the game at `state` (over), in one line beginning
+    \"the game is over: \", for a record's `ended`."
+    "the game is over")
 
   (defn __init__ [self [state None] [weights None] [name None] [record False]]
     "The game from `state` (an OpenSpiel state, default the start), with the
@@ -196,9 +205,51 @@ again by another sequence is left out, and keeps the name of the first."
     ;; Depth first in action order is the order of the action sequences.
     (sorted out :key (fn [move] (get move 0))))
 
-  (defn key [self state]
-    "What tells two positions apart: OpenSpiel's text of the state."
-    (str state))
+  (defn after [self p]
+    "The game from the position p, with the same weights, p its root (its
+    name and the actions of the move that reached it kept)."
+    (setv game ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
+                            :name p.name))
+    (setv game.root.actions p.actions)
+    game))
+
+(defclass GameNotation []
+  "The game for people: the names of moves, what a person may type, and the
+  board.  A game gives (move-name state actions) and (draw state [viewer]);
+  it may give its own MOVE-HELP, (aliases state m), (refusal-note moves),
+  and, for a move whose player moves on, (continued typed text) and
+  (steps-in typed)."
+
+  ;; What a person at the board is told by `help`: how moves are written.
+  (setv MOVE-HELP "")
+
+  (defn move-name [self state actions]
+    "The usual notation of the complete move `actions` (OpenSpiel's) from
+    state: a position's name.  A game must give it."
+    (raise (must-give self "(move-name state actions)")))
+
+  (defn draw [self state [viewer None]]
+    "The board at state for people, a rich Text; viewer: the side a person
+    plays (0 or 1), for which it says `you: SIDE` (and may turn the board
+    to put that side at the bottom), or None.  A game must give it."
+    (raise (must-give self "(draw state [viewer])")))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move from state to m: OpenSpiel's action numbers joined by commas."
+    #((.join "," (map str m.actions))))
+
+  (defn refusal-note [self moves]
+    "A sentence more for a person whose move is not among `moves`, or \"\"."
+    "")
+
+  (defn continued [self typed text]
+    "The move a person means by `text` typed after the start `typed` of a
+    move whose player moves on (Kalah: C, then F: C+F)."
+    f"{typed}+{text}")
+
+  (defn steps-in [self typed]
+    "How many of a move's actions the start `typed` of it names (C+F: 2)."
+    (len (.split typed "+")))
 
   (defn named [self text]
     "The successor of the root that the move `text` names (its name or an
@@ -225,31 +276,6 @@ again by another sequence is left out, and keeps the name of the first."
     (any (gfor a #(m.name #* (self.aliases self.root.state m))
                (and (> (len a) (len text)) (.startswith a text) (in (get a (len text)) "+ ,x")))))
 
-  (defn aliases [self state m]
-    "Other ways of writing the move from state to m: OpenSpiel's action numbers joined by commas."
-    #((.join "," (map str m.actions))))
-
-  (defn after [self p]
-    "The game from the position p, with the same weights, p its root (its
-    name and the actions of the move that reached it kept)."
-    (setv game ((type self) p.state :weights (dict (zip (gfor f self.FEATURES f.name) self.weights))
-                            :name p.name))
-    (setv game.root.actions p.actions)
-    game)
-
-  (defn ending [self state]
-    "Which rule ended the game at `state` (over), for a record's `ended`."
-    "the game is over")
-
-  (defn continued [self typed text]
-    "The move a person means by `text` typed after the start `typed` of a
-    move whose player moves on (Kalah: C, then F: C+F)."
-    f"{typed}+{text}")
-
-  (defn steps-in [self typed]
-    "How many of a move's actions the start `typed` of it names (C+F: 2)."
-    (len (.split typed "+")))
-
   (defn part-way [self typed]
     "The state after the start `typed` of a move (see begins?): the
     position a person sees before typing the rest; None if typed begins none."
@@ -258,11 +284,31 @@ again by another sequence is left out, and keeps the name of the first."
       (setv state (.clone self.root.state))
       (for [a (cut (. (get moves 0) actions) (self.steps-in typed))]
         (.apply-action state a))
-      state))
+      state)))
 
-  (defn refusal-note [self moves]
-    "A sentence more for a person whose move is not among `moves`, or \"\"."
-    ""))
+(defclass GameRecords []
+  "The game's records: JSON always (slagle.matches.records); a game whose
+  records have formats of their own besides gives RECORD-FORMATS (file
+  suffixes, checkers: .pdn) and (record-text record suffix)."
+
+  (setv RECORD-FORMATS #())
+
+  (defn [classmethod] record-text [cls record suffix]
+    "The game `record` (slagle.matches.loop) in the format of RECORD-FORMATS' suffix."
+    (raise (GameError f"{cls.NAME} records have no {suffix} format"))))
+
+(defclass SpielGame [GameRules GameNotation GameRecords]
+  "A game through OpenSpiel, the one protocol every game of the registry
+  keeps: its rules (GameRules), its notation and board for people
+  (GameNotation) and its records (GameRecords).
+
+  A game must give: NAME, SPIEL-NAME, PLAYERS, FEATURES, MOVE-LIMIT,
+  (features state player), (move-name state actions), (draw state [viewer]).
+  It may give its own: (ending state), (key state), MOVE-HELP,
+  (aliases state m), (refusal-note moves), (continued typed text),
+  (steps-in typed), RECORD-FORMATS with (record-text record suffix).
+  The rest (successors, value, final, named, after ...) is SpielGame's.")
+
 
 (defn play-moves [game moves [number-from 1]]
   "The game after the complete moves `moves` (texts) from game's root;

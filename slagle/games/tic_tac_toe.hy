@@ -18,23 +18,31 @@ root's count less the opponent's:
         slagle.games.position [SpielGame Feature])
 
 (setv LINES [[0 1 2] [3 4 5] [6 7 8] [0 3 6] [1 4 7] [2 5 8] [0 4 8] [2 4 6]]
-      MARKS "xo"          ; OpenSpiel's marks of players 0 and 1
+      LINE-SETS (lfor line LINES (frozenset line))
+      MARKS "xo"          ; the marks of players 0 and 1, as OpenSpiel draws them
       CENTRE 4)
 
+(defn squares-of [state player]
+  "The squares (0-8, reading order) `player` has marked: OpenSpiel's
+  actions, the players' in turn from X's, are the squares marked."
+  (frozenset (cut (.history state) player None 2)))
+
 (defn cells [state]
-  "The nine squares in reading order, from OpenSpiel's text: x, o or ."
-  (.replace (str state) "\n" ""))
+  "The nine squares in reading order: x, o or ."
+  (setv board (list (* "." 9)))
+  (for [player [0 1] k (squares-of state player)]
+    (setv (get board k) (get MARKS player)))
+  (.join "" board))
 
 (defn square-name [action]
   "The square of OpenSpiel's action (0-8, reading order): a3 ... c1."
   (+ (get "abc" (% action 3)) (str (- 3 (// action 3)))))
 
-(defn line-counts [board mark]
-  "#(open-lines threats) for the player whose mark is `mark`."
-  (setv theirs (get MARKS (- 1 (.index MARKS mark)))
-        open (lfor line LINES :if (not-in theirs (gfor k line (get board k))) line))
-  #((len open)
-    (sum (gfor line open (if (= (sum (gfor k line (= (get board k) mark))) 2) 1 0)))))
+(defn line-counts [mine theirs]
+  "#(open-lines threats) for the player whose squares are `mine`, the
+  opponent's `theirs`."
+  (setv open (lfor line LINE-SETS :if (not (& line theirs)) line))
+  #((len open) (sum (gfor line open (= (len (& line mine)) 2)))))
 
 (defclass TicTacToe [SpielGame]
   "Tic-tac-toe as a game in hand: see the module."
@@ -47,26 +55,16 @@ root's count less the opponent's:
                   (Feature "threats" 3 8 "lines holding two of your marks and an empty square, less the opponent's")
                   (Feature "centre" 1 1 "1 if you hold the centre, -1 if the opponent does")])
 
+  ;; The rules
   (defn features [self state player]
-    "f1 f2 f3 (see FEATURES) for `player`, from OpenSpiel's board."
-    (setv board (cells state)
-          mine (get MARKS player)
-          theirs (get MARKS (- 1 player))
-          [my-open my-threats] (line-counts board mine)
-          [their-open their-threats] (line-counts board theirs)
-          centre (get board CENTRE))
+    "f1 f2 f3 (see FEATURES) for `player`, from the squares each side has marked."
+    (setv mine (squares-of state player)
+          theirs (squares-of state (- 1 player))
+          [my-open my-threats] (line-counts mine theirs)
+          [their-open their-threats] (line-counts theirs mine))
     [(- my-open their-open)
      (- my-threats their-threats)
-     (cond (= centre mine) 1 (= centre theirs) -1 True 0)])
-
-  (defn move-name [self state actions]
-    "The square marked."
-    (square-name (get actions 0)))
-
-  (defn aliases [self state m]
-    "Other ways of writing the move to m: the square's number 1-9 in reading
-    order, the square's name in capitals."
-    #((str (+ (get m.actions 0) 1)) (.upper m.name)))
+     (cond (in CENTRE mine) 1 (in CENTRE theirs) -1 True 0)])
 
   (defn ending [self state]
     "Which rule ended the game: three in a row, or a full board."
@@ -75,8 +73,18 @@ root's count less the opponent's:
                                         (= 1 (len (sfor k line (get board k)))))
                     line))
     (if won
-        (+ f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}")
+        f"the game is over: three in a row, {(.join " " (gfor k (get won 0) (square-name k)))}"
         "the game is over: the board is full, a draw"))
+
+  ;; For people: the notation and the board
+  (defn move-name [self state actions]
+    "The square marked."
+    (square-name (get actions 0)))
+
+  (defn aliases [self state m]
+    "Other ways of writing the move to m: the square's number 1-9 in reading
+    order, the square's name in capitals."
+    #((str (+ (get m.actions 0) 1)) (.upper m.name)))
 
   (defn draw [self state [viewer None]]
     "The board, X's marks and O's, an empty square showing its name (and the
