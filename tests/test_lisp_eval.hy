@@ -15,13 +15,8 @@ special cells, functions calling each other both ways."
         lisp.special [binding special UNBOUND]
         lisp.interpreter [evalquote eval apply interpreted SUBR]
         lisp.toplevel [run-deck overlord-test]
+        helpers [last-outcome]
         appendix-a.programs [insert])
-
-(defn last-outcome [deck]
-  "The printout of the last doublet of deck, or its error code, in a TEST packet."
-  (with [_ (overlord-test)]
-    (setv o (get (. (run-deck deck :style "values") outcomes) -1)))
-  (if o.error o.error.code (show o.value)))
 
 (setv MEMBER-UNION-INTERSECTION
   ;; Section II's example program, as the manual punches it.

@@ -7,14 +7,7 @@ ends in.  Each deck runs as an Overlord TEST packet, so that what it defines
 is undone after it."
 
 (import pytest
-        lisp [show]
-        lisp.toplevel [run-deck overlord-test])
-
-(defn last-outcome [deck]
-  "The printout of the last doublet of deck, or its error code, in a TEST packet."
-  (with [_ (overlord-test)]
-    (setv o (get (. (run-deck deck :style "values") outcomes) -1)))
-  (if o.error o.error.code (show o.value)))
+        helpers [last-outcome])
 
 (setv ROWS
   [;; elementary functions
