@@ -7,7 +7,7 @@ Every Python call is followed (sys.setprofile); a hop is a call from a
 function of one workbench module (slagle.*) to a function of another, not
 counting the code that runs as a module is imported.  Printed: the hops,
 the modules they touch, and the ten busiest module pairs.  The command's own
-output goes to /dev/null.  Figures for issue 17's "followed call by call".
+output goes to /dev/null.  Figures for how often a call crosses from one module to another.
 """
 import collections
 import contextlib

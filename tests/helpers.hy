@@ -1,9 +1,13 @@
 "What the tests share: `slagle ARGV` run in this process, as the installed
-command runs it (slagle.cli/main, with its one place for errors)."
+command runs it (slagle.cli/main, with its one place for errors); a plain
+minimax to hold the programs to; a LISP 1.5 deck's last outcome; what an
+error must look like."
 
 (import io
         sys
         pytest
+        lisp [show]
+        lisp.toplevel [run-deck overlord-test]
         slagle.cli [main])
 
 (defn slagle [argv capsys [stdin None] [monkeypatch None]]
@@ -15,3 +19,28 @@ command runs it (slagle.cli/main, with its one place for errors)."
     (main argv))
   (setv captured (.readouterr capsys))
   #(e.value.code captured.out captured.err))
+
+(defn minimax [node maximizing [dmax -1]]
+  "The plain minimax value of a tree's node (slagle.core.trees), searching
+  dmax levels below it; to the tips when dmax is negative, as final[p;dmax] =
+  zerop[dmax] does."
+  (if (or (not node.children) (= dmax 0))
+      node.value
+      ((if maximizing max min) (gfor c node.children (minimax c (not maximizing) (- dmax 1))))))
+
+(defn last-outcome [deck]
+  "The printout of the last doublet of deck, or its error code, in a TEST packet."
+  (with [_ (overlord-test)]
+    (setv o (get (. (run-deck deck :style "values") outcomes) -1)))
+  (if o.error o.error.code (show o.value)))
+
+(defn assert-one-line-error [status err says [expected-status None] [prefix "slagle: error: "]]
+  "The error is as the command line promises: one line on standard error,
+  beginning with prefix and saying `says`, no traceback; the exit status
+  expected-status, or if None any but 0."
+  (assert (if (is expected-status None) (!= status 0) (= status expected-status)) err)
+  (assert (= (len (.splitlines err)) 1) err)
+  (assert (.endswith err "\n") err)
+  (assert (.startswith err prefix) err)
+  (assert (in says err) err)
+  (assert (not-in "Traceback" err)))

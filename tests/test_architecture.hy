@@ -145,10 +145,9 @@ Each kind of violation, planted in a project of its own, is caught."
   templates, and dynamic ones; not in quoted data."
   (setv found [])
   (defn walk [form local how]
-    (cond (isinstance form Symbol)
-            (when (or (= (str form) "hy.I") (.startswith (str form) "hy.I."))
-              (.append found #((.join "." (cut (.split (hy.mangle (str form)) ".") 2 None)) None local "dynamic")))
-          (not (isinstance form Sequence)) None
+    "Note the imports in form and within it; local: within a function; how:
+    \"import\", or \"template\" within a quasiquote."
+    (cond (not (isinstance form Sequence)) None
           (and (isinstance form Expression) form (= (get form 0) (Symbol "quote"))) None
           True
             (do (setv head (when (and (isinstance form Expression) form (isinstance (get form 0) Symbol))
@@ -158,8 +157,9 @@ Each kind of violation, planted in a project of its own, is caught."
                 (cond (in head IMPORTS)
                         (for [target (import-targets form)]
                           (.append found #(target line local how)))
+                      ;; hy.I.slagle.cli, which Hy reads as (. hy I slagle cli)
                       (and (isinstance form Expression) (dotted? form)
-                           (.startswith (hy-name form) "hy.I"))
+                           (= (cut (.split (hy-name form) ".") 2) ["hy" "I"]))
                         (.append found #((.join "." (cut (.split (hy-name form) ".") 2 None)) line local "dynamic"))
                       (in name DYNAMIC)
                         (for [target (dynamic-targets form)]
@@ -293,6 +293,7 @@ Each kind of violation, planted in a project of its own, is caught."
         lines #{}
         comment (get reader.reader-table ";"))
   (defn note [r key]
+    "Note the comment's line, and read it as Hy does."
     (.add lines (get r.pos 0))
     (comment r key))
   (setv (get reader.reader-table ";") note)

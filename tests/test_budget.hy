@@ -38,7 +38,7 @@ recorded run."
       ;; Address space for Appendix C 2&2 from the start of checkers at dmax 7
       ;; (69,377 positions evaluated), the search's thread stack among it
       ;; (slagle.core.runtime takes the largest that fits: 128 MB here).
-      ;; Measured: before this issue's change, keeping every position, the
+      ;; Measured: when the search kept every position it made, the
       ;; search ended in GC2 (out of memory) under it; now its peak is 311 MB
       ;; of address space, 36 MB resident.  See bench/README.md, section 6.
       MEMORY-LIMIT-MB 350)

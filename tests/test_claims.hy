@@ -23,6 +23,7 @@ with x, y, r, s replaced for a with block where a test needs other values."
         appendix-c.programs :as c
         slagle.core.search [search]
         slagle.core.trees [parse-tree]
+        helpers [minimax]
         tree-strategies :as ts)
 
 (setv LN2 (math.log 2))
@@ -238,19 +239,11 @@ with x, y, r, s replaced for a with block where a test needs other values."
 ;; ---------------------------------------------------------------------------
 ;; Appendix B with m = n = 1 is ordinary minimaxing
 
-(defn minimax [node dmax maximizing]
-  "The plain minimax value of node, searching dmax levels below it (to the
-  tips when dmax is negative, as final[p;dmax] = zerop[dmax] does)."
-  (if (or (not node.children) (= dmax 0))
-      node.value
-      (do (setv vs (lfor child node.children (minimax child (- dmax 1) (not maximizing))))
-          (if maximizing (max vs) (min vs)))))
-
 (defn [(ts.many 1500)
        (given (st.one-of (ts.trees ts.small-integers 5 3) (ts.trees ts.reals 4 3))
               (st.integers 0 6))]
   test-1-and-1-minimaxing-is-minimax [root dmax]
-  (setv values (lfor child root.children (minimax child (- dmax 1) False))
+  (setv values (lfor child root.children (minimax child False (- dmax 1)))
         vb [])
   (with [_ (redefining b {"minv" (ts.top-level-recorder b (sfor ch root.children ch.name) vb)})]
     (setv move (get (search root "b" 1 1 dmax) "move")))

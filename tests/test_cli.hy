@@ -15,7 +15,7 @@ real process shows."
         pytest
         slagle.cli :as cli
         slagle.cli [main]
-        helpers [slagle]
+        helpers [slagle assert-one-line-error]
         slagle.commands.draw :as draw
         slagle.commands.run :as run
         slagle.core.trees [parse-tree])
@@ -24,15 +24,6 @@ real process shows."
       DEEPER "(P (P1 (P11 (P111 1) (P112 2)) (P12 (P121 3) (P122 4))) (P2 5))"
       HUGE (.format "(P (P1 (P11 1{0}) (P12 -1{0})) (P2 (P21 1) (P22 2)))" (* "0" 308))
       BACKUP "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; ")
-
-(defn assert-one-line-error [status err expected-status says [prefix "slagle: error: "]]
-  "The error is as the command line promises: one line, the status, the words."
-  (assert (= status expected-status) err)
-  (assert (= (len (.splitlines err)) 1) err)
-  (assert (.endswith err "\n") err)
-  (assert (.startswith err prefix) err)
-  (assert (in says err) err)
-  (assert (not-in "Traceback" err)))
 
 ;; argv (t.tree: the tree file written from `tree`, bytes or text), the exit
 ;; status, and what the one line says
@@ -122,7 +113,7 @@ real process shows."
     (write-tree path tree))
   (setv before (when (.exists path) (.read-bytes path))
         [code out err] (slagle argv capsys))
-  (assert-one-line-error code err status says)
+  (assert-one-line-error code err says status)
   (assert (= out "") out)
   ;; The tree file is only read.
   (assert (= (when (.exists path) (.read-bytes path)) before)))
@@ -135,13 +126,13 @@ real process shows."
   (setv searched [])
   (monkeypatch.setattr run "search" (fn [#* args] (.append searched args) {}))
   (setv [code out err] (slagle ["run" "t.tree" "-m" "3"] capsys))
-  (assert-one-line-error code err 1 (+ BACKUP "m = 3"))
+  (assert-one-line-error code err (+ BACKUP "m = 3") 1)
   (assert (= searched [])))
 
 (defn test-a-name-with-control-characters-stays-on-one-line [capsys tmp-path monkeypatch]
   (monkeypatch.chdir tmp-path)
   (setv [code out err] (slagle ["run" "new\nline\u001b[2J.tree"] capsys))
-  (assert-one-line-error code err 1 "new\\nline\\x1b[2J.tree: No such file or directory"))
+  (assert-one-line-error code err "new\\nline\\x1b[2J.tree: No such file or directory" 1))
 
 (defn test-a-good-run-still-prints-its-result [capsys tmp-path monkeypatch]
   (monkeypatch.chdir tmp-path)
@@ -218,7 +209,7 @@ real process shows."
                      [["run" "fig.tree" "-m" "3" "-n" "3"] (+ BACKUP "m = 3")]
                      [["draw" "."] ".: Is a directory"]]]
     (setv done (process args tmp-path))
-    (assert-one-line-error done.returncode done.stderr 1 says)
+    (assert-one-line-error done.returncode done.stderr says 1)
     (assert (= done.stdout "") done.stdout)))
 
 (defn test-a-real-process-reports-an-internal-error-in-one-line [tmp-path]
@@ -280,7 +271,7 @@ real process shows."
              #(0 "move: P2\nevaluated (4): P11 P12 P21 P22\n" "")))
   (monkeypatch.setattr sys "stdin" (io.TextIOWrapper (io.BytesIO b"(P (P1 1)\n (P2 x))")))
   (setv [code out err] (slagle ["draw" "-"] capsys))
-  (assert-one-line-error code err 1 "slagle: error: <stdin>:2:6: the value of P2 is not a number: x"))
+  (assert-one-line-error code err "slagle: error: <stdin>:2:6: the value of P2 is not a number: x" 1))
 
 (defn test-run-json-says-what-was-run-and-the-values-of-the-moves [capsys]
   (import json)
@@ -332,7 +323,7 @@ real process shows."
                  ""))))
   (assert (= (get (run.search (parse-tree "(P 5)") "c" 2 2) "dmax") 1))
   (setv [code out err] (slagle ["run" "t.tree" "--dmax" "0"] capsys))
-  (assert-one-line-error code err 1 "DOMAIN: dmax must be 1 or more (sta always looks one move ahead)"))
+  (assert-one-line-error code err "DOMAIN: dmax must be 1 or more (sta always looks one move ahead)" 1))
 
 (defn test-the-backing-up-parameters-are-read-as-lisp-reads-numbers [capsys]
   ;; -x 3 is the fixed-point 3, as the default is: typing the defaults changes nothing.

@@ -66,7 +66,7 @@ is the tree's height)."
      f"(N{(- depth 1)} (X{(- depth 1)} {(- depth 1)}) (Y {depth}))"
      (* ")" (- depth 1))))
 
-(defn minimax [max? a b]
+(defn one-and-one [max? a b]
   "1&1: the better of the two values."
   (if max? (max a b) (min a b)))
 
@@ -91,7 +91,7 @@ is the tree's height)."
 (defn test-the-comb-tells-1-and-1-from-2-and-2 []
   ;; N1 is worth 1 backed up 1&1 and about 0.89 backed up 2&2, so with X0 =
   ;; 0.95 the move depends on all 2,000 levels being backed up 2&2.
-  (assert (= (n1-value DEPTH minimax) 1))
+  (assert (= (n1-value DEPTH one-and-one) 1))
   (assert (< 0.85 (n1-value DEPTH two-and-two) 0.95)))
 
 ;; X0's value, the appendix, m (= n), the move, and what is evaluated
@@ -109,7 +109,7 @@ is the tree's height)."
 (defn [(pytest.mark.parametrize #("x0" "appendix" "m" "move" "evaluated") COMBS)]
   test-a-comb-2000-deep [x0 appendix m move evaluated]
   (setv root (parse-tree (comb DEPTH x0))
-        n1 (n1-value DEPTH (if (= m 1) minimax two-and-two)))
+        n1 (n1-value DEPTH (if (= m 1) one-and-one two-and-two)))
   (assert (= (height root) DEPTH))
   ;; sta1 keeps the later of equal successors (alpha ≤ u).
   (assert (= move (if (<= x0 n1) "N1" "X0")))

@@ -15,7 +15,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         appendix-a.programs [playing]
         appendix-c.programs :as appendix-c
         slagle.cli [main]
-        helpers [slagle]
+        helpers [slagle assert-one-line-error]
         slagle.experiment [ExperimentError needed]
         slagle.experiment.engine [run-jobs]
         slagle.experiment.fit [fit-step installed condition P-MIN]
@@ -26,13 +26,6 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         slagle.core.search [play-sta]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame load-tree])
-
-(defn assert-one-line-error [status err says]
-  "One line on standard error, saying `says`, and a non-zero status."
-  (assert (!= status 0) err)
-  (assert (= (len (.splitlines err)) 1) err)
-  (assert (in says err) err)
-  (assert (not-in "Traceback" err)))
 
 
 ;; Section 8's fit

@@ -15,13 +15,8 @@ special cells, functions calling each other both ways."
         lisp.special [binding special UNBOUND]
         lisp.interpreter [evalquote eval apply interpreted SUBR]
         lisp.toplevel [run-deck overlord-test]
+        helpers [last-outcome]
         appendix-a.programs [insert])
-
-(defn last-outcome [deck]
-  "The printout of the last doublet of deck, or its error code, in a TEST packet."
-  (with [_ (overlord-test)]
-    (setv o (get (. (run-deck deck :style "values") outcomes) -1)))
-  (if o.error o.error.code (show o.value)))
 
 (setv MEMBER-UNION-INTERSECTION
   ;; Section II's example program, as the manual punches it.
@@ -160,7 +155,7 @@ B (SETQ Y (CONS Z Y))
    ["F2 for a SUBR in an argument of a form" "(LAMBDA () (LIST (CAR (QUOTE (A)) 1))) ()" "F2"]
    ["A1: error[x]" "ERROR ((SOMETHING WRONG))" "A1"]
    ["I3: arithmetic on an atom" "PLUS ((QUOTE A) 1)" "I3"]
-   ["PLUS is an FSUBR: at the top its arguments are evaluated (issue 19, item 8)" "PLUS (A 1)" "A8"]
+   ["PLUS is an FSUBR: at the top its arguments are evaluated" "PLUS (A 1)" "A8"]
    ["car of an atom is an error naming it" "CAR (A)" "CAR"]
    ["a variable's value used as a function" "(LAMBDA (F1) (F1 (QUOTE (A B)))) (CDR)" "(B)"]])
 
@@ -237,7 +232,7 @@ B (SETQ Y (CONS Z Y))
   (assert (= (. (capsys.readouterr) out) " ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n")))
 
 (defn test-the-doublets-own-function-is-not-traced-at-the-top [capsys]
-  "evalquote calls apply, not the tracer (issue 19, item 5): only the calls within."
+  "evalquote calls apply, not the tracer: only the calls within are traced."
   (run "DEFINE (((ID (LAMBDA (X) X)) (TWICE (LAMBDA (X) (ID (ID X))))))\nTRACE ((ID TWICE))\nTWICE (A)\nID (B)")
   (assert (= (. (capsys.readouterr) out)
              " ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n ARGUMENTS OF ID\n A\n VALUE OF ID\n A\n")))

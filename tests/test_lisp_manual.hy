@@ -9,7 +9,9 @@ read where the copy's OCR is wrong):
 - the Wang algorithm's run (chapter VIII), its TRACE listing line for line;
 - the index of functions: every atom's indicator (SUBR, FSUBR, EXPR, FEXPR,
   APVAL) here against the manual's, each difference named with its reason;
-- issue 19's twelve points, one table row (or test) each."
+- the points where running the manual's decks took a decision (dotted
+  pairs, octal, arrays, -0, FSUBRs, the EVALQUOTE listing, TRACE, memory,
+  overlord cards, errors, print names, EQ), one table row (or test) each."
 
 (import io
         contextlib [redirect-stdout]
@@ -181,7 +183,7 @@ read where the copy's OCR is wrong):
 
 (defn test-the-manuals-fsubrs-evaluate-their-arguments-at-the-top []
   "evalquote gives an FSUBR or FEXPR's doublet to eval (p. 70): the arguments
-  are forms (issue 19, item 8)."
+  are forms."
   (for [[doublet value] [["LIST ((QUOTE A) (CAR (QUOTE (B))))" "(A B)"]
                          ["PLUS (1 (ADD1 1))" "3"]
                          ["TIMES (2 3 4)" "24"]
@@ -193,7 +195,7 @@ read where the copy's OCR is wrong):
     (assert (= (outcome-text (get run.outcomes 0)) value) doublet)))
 
 
-;; Issue 19, point by point
+;; The decisions in running the decks, point by point
 
 (setv ITEMS
   ;; [point, deck, what it comes to: the printed value, or *** and a code]
@@ -211,12 +213,12 @@ read where the copy's OCR is wrong):
    ["10 print names of any length are read (documented)" "ATOM (ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ)" "T"]
    ["11 EQ of equal numbers is T (documented)" "EQ (15 15)" "T"]])
 
-(defn [(pytest.mark.parametrize #("point" "deck" "value") ITEMS)] test-issue-19 [point deck value]
+(defn [(pytest.mark.parametrize #("point" "deck" "value") ITEMS)] test-a-decision-on-reading-the-manual [point deck value]
   (with [_ (overlord-test)]
     (setv run (run-deck deck)))
   (assert (= (outcome-text (get run.outcomes -1)) value)))
 
-(defn test-issue-19-4-the-header-comes-before-what-the-doublet-prints []
+(defn test-the-header-comes-before-what-the-doublet-prints []
   (setv out (io.StringIO))
   (with [_ (redirect-stdout out)]
     (run-deck "PRINT ((A B))" :out out))
@@ -224,14 +226,14 @@ read where the copy's OCR is wrong):
              ["FUNCTION EVALQUOTE HAS BEEN ENTERED, ARGUMENTS.." "PRINT" "((A B))"
               "(A B)" "END OF EVALQUOTE, VALUE IS.." "(A B)"])))
 
-(defn test-issue-19-5-the-doublets-own-function-is-not-traced []
+(defn test-the-doublets-own-function-is-not-traced []
   (setv out (io.StringIO))
   (with [_ (overlord-test) _ (redirect-stdout out)]
     (run-deck "DEFINE (((ID (LAMBDA (X) X))))\nTRACE ((ID))\nID (A)\n(LAMBDA (Y) (ID Y)) (B)" :out out :style "values"))
   (assert (= (listing-lines (.getvalue out))
              ["(ID)" "NIL" "A" "ARGUMENTS OF ID" "B" "VALUE OF ID" "B" "B"])))
 
-(defn test-issue-19-6-memory-is-gc2-and-a-circular-list-prints-bounded []
+(defn test-memory-is-gc2-and-a-circular-list-prints-bounded []
   (import lisp.eval [python-errors-as-diagnostics])
   (with [e (pytest.raises LispError)]
     (with [_ (python-errors-as-diagnostics)]
@@ -247,7 +249,7 @@ read where the copy's OCR is wrong):
   (setv run (run-deck "(LAMBDA (X) (CONS X X)) ((A))"))
   (assert (= (outcome-text (get run.outcomes 0)) "((A) A)")))
 
-(defn test-issue-19-9-an-unedited-deck-with-overlord-cards-runs []
+(defn test-an-unedited-deck-with-overlord-cards-runs []
   (setv deck (+ "* ID CARD\n"
                 "SET DEFINITIONS FOR LATER PACKETS\n"
                 "DEFINE (((KEPT (LAMBDA (X) (CONS X X)))))\n"
@@ -266,23 +268,23 @@ read where the copy's OCR is wrong):
   (assert (= (lfor o run.outcomes (outcome-text o)) ["(KEPT)" "(GONE)" "A" "*** A2" "(C . C)"]))
   (assert run.finished))
 
-(defn test-issue-19-9-a-set-packet-with-an-error-is-not-set []
+(defn test-a-set-packet-with-an-error-is-not-set []
   (setv deck (+ "SET\nDEFINE (((HALF (LAMBDA (X) X))))\nCAR (A)\nSTOP))\n"
                 "SETSET\nDEFINE (((WHOLE (LAMBDA (X) X))))\nCAR (A)\nSTOP))\n"
                 "TEST\nHALF (A)\nWHOLE (B)\nSTOP\n"))
   (setv run (with [_ (overlord-test)] (run-deck deck)))
   (assert (= (lfor o run.outcomes (outcome-text o)) ["(HALF)" "*** CAR" "(WHOLE)" "*** CAR" "*** A2" "B"])))
 
-(defn test-issue-19-9-after-an-error-outside-a-doublet-reading-goes-on-at-the-next-card []
+(defn test-after-an-error-outside-a-doublet-reading-goes-on-at-the-next-card []
   (setv run (run-deck "FOO BAR BAZ (X)\nA B\nCAR ((A))\n)\nCDR ((A B))"))
   (assert (= (lfor o run.outcomes (outcome-text o)) ["*** R1" "*** R1" "A" "*** R1" "(B)"])))
 
-(defn test-issue-19-10-a-terminals-error-is-placed-on-its-own-line []
+(defn test-a-terminals-error-is-placed-on-its-own-line []
   (setv items (doublets "CAR ((A)))\n" 2))
   (assert (= (lfor i items (get i 0)) ["doublet" "error"]))
   (assert (= (cut (get items 1) 2 None) [3 10])))
 
-(defn test-issue-19-10-lower-case-is-named []
+(defn test-lower-case-is-named []
   (setv run (run-deck "car ((a b))"))
   (setv e (. (get run.outcomes 0) error))
   (assert (= e.code "A2"))

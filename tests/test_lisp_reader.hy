@@ -224,7 +224,7 @@ raise anything but a LispError."
   (assert (= (= x y) (is answer T)) "Cons's == is equal"))
 
 (defn test-python-can-import-the-substrate []
-  ;; The issue's own line, run by a Python that has not imported Hy itself.
+  ;; Python's own use of the substrate, by a Python that has not imported Hy itself.
   (setv program (+ "from lisp import read, show, car, cdr, cons, NIL\n"
                    "x = read('(A . B)')\n"
                    "print(show(x), show(car(x)), show(cdr(x)), show(cons(x, NIL)))")

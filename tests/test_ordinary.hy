@@ -14,7 +14,7 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
         appendix-b.programs :as b
         textbook.aima :as aima
         slagle.cli [main]
-        helpers [slagle]
+        helpers [slagle minimax]
         slagle.core.generate [uniform-tree minimal-tree]
         slagle.core.ordinary [run-ordinary ORDINARY]
         slagle.core.search [search]
@@ -36,12 +36,6 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
   (setv game (TreeGame root :record True)
         [move value] (run-ordinary name game (if (is d None) (height root) d)))
   [(show move) value (lfor p game.evaluated (show p))])
-
-(defn minimax [node [maximizing True]]
-  "The minimax value of a node, to the tips (our own, for the tie rules)."
-  (if node.children
-      ((if maximizing max min) (gfor c node.children (minimax c (not maximizing))))
-      node.value))
 
 (defn check-tree [root]
   "Everything the cross-check asks of one tree; the runs."

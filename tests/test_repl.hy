@@ -34,7 +34,7 @@ session is run by test_readme.hy)."
    ["(trace appendix-c [\"nope\"])" "*** TRACE: nope is not a function of appendix_c.programs"]
    ["(appendix-a.ditto 1 -1)" "*** G2: out of push-down list: recursion deeper than the REPL's limit"]
    ["(cdr 5)" "*** CDR: cdr of the atom 5"]
-   ;; issue 19, item 12: an unknown name is one line, not a traceback
+   ;; an unknown name is one line, not a traceback
    ["(no-such-function 1)" "*** no-such-function is not defined: not a name of this session"]])
 
 (defn [(pytest.mark.parametrize #("line" "printed") MISTAKES)] test-a-mistake-is-one-line [repl capsys line printed]

@@ -83,12 +83,6 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   "The line and column (from 1) of the character text[k]."
   #((+ (.count text "\n" 0 k) 1) (- k (.rfind text "\n" 0 k))))
 
-(defn finite? [x]
-  "Is the number x finite, and within the range of reals (so LISP's
-  arithmetic on it cannot overflow a conversion)?"
-  (try (math.isfinite x)
-       (except [OverflowError] False)))
-
 (defn number-of [word]
   "The static value that word spells, a plain ASCII integer of at most 2^53
   or a finite real, or None."

@@ -149,7 +149,7 @@ and the free variables are bound as the programs' callers bind them
   {"buma" buma "bunb" bunb})
 
 
-;; The 2&2 side's three ways (Section 3 of the issue)
+;; The 2&2 side's three ways
 
 (defn minv [p oldbeta]
   "Appendix C's minv as it is defined now (a call through its name, as

@@ -30,7 +30,7 @@ prints this after the report's claims."
 (setv MAX-LR ["ab" True False]
       MIN-RL ["ab" False True]
       CLAIMS
-  [(claim "AIMA Fig. 5.2, as the issue quotes the book" "aima-5.2" "MAX's best move at the root is a1"
+  [(claim "AIMA Fig. 5.2, the book's example" "aima-5.2" "MAX's best move at the root is a1"
           ["alpha-beta-search" True False] :move "a1")
    (claim "cutoff slides" "aima-5.2" "MINIMAX(root) = max(min(3,12,8), min(2,x,y), min(14,5,2)) = 3"
           ["alpha-beta-search" True False] :value 3)
