@@ -91,7 +91,8 @@ experiment, a planted difference caught by the check that runs beside it."
 
 ;; Games
 
-(setv LEARNED (get (json.loads (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "kalah-4"
+(setv EXAMPLE {"x" 3 "y" 1 "r" 3 "s" 1}
+      LEARNED (get (json.loads (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "kalah-4"
                                                 "functions.json")))
                    "parameters")
       ;; program, settings, the dmax searched (the learned functions are for D = 4)
@@ -253,3 +254,37 @@ experiment, a planted difference caught by the check that runs beside it."
   (assert (= (len (.splitlines (str e.value))) 1))
   (setv lines (.splitlines (.read-text path)))
   (assert (= (lfor line lines (get (json.loads line) "key")) ["before"])))
+
+(defn [(pytest.mark.parametrize "name" ["kalah" "checkers"])]
+  test-the-experiments-searches-are-the-transcriptions-on-the-compiled-engine [name]
+  "Each search the experiment's jobs make, on the compiled engine and on the
+  transcription, at positions of random games with kalah-4's learned
+  functions where they are learned (Appendix B's values at D = 4) and the
+  report's example ones elsewhere: Section 8's values of every successor
+  (the root a max- and a min-position), 1&1's value and its move within a
+  budget of positions."
+  (import slagle.experiment.jobs :as jobs)
+  (defn both [search]
+    "(search game) on each engine, each on a game of its own: the results with their types."
+    (lfor engine ["transcription" "compiled"]
+          (do (setv (get jobs.ENGINE "name") engine)
+              (try
+                (setv game ((type g) g.root.state) result (search game))
+                (finally (setv (get jobs.ENGINE "name") "transcription")))
+              [(typed (jobs.outcome-of result)) game.evaluations])))
+  (setv searches 0)
+  (for [g (game-positions name (max 3 (round (* 6 EXAMPLES-SCALE))) 11)]
+    (for [kind ["max" "min"]]
+      (setv g.player (jobs.machine-of g kind))
+      (for [search [(fn [game] (setv game.player g.player) (jobs.successor-values game kind 3 EXAMPLE))
+                    (fn [game] (setv game.player g.player) (jobs.one-one-value game 3 kind))]]
+        (setv [theirs ours] (both search))
+        (assert (= ours theirs) f"{name} {kind}")
+        (+= searches 1)))
+    (setv g.player (.current-player g.root.state))
+    (for [search [(fn [game] (jobs.minimaxing-values game 4 LEARNED))
+                  (fn [game] (jobs.budgeted-one-one-move game (Budget :positions 300)))]]
+      (setv [theirs ours] (both search))
+      (assert (= ours theirs) name)
+      (+= searches 1)))
+  (assert (>= searches 18)))

@@ -28,6 +28,7 @@ import numpy as np
 from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.moves import write_move
 from slagle.compiled.known import KnownStates
 
 NAME = "checkers"
@@ -309,14 +310,7 @@ def successors(state, out_states, out_actions, scratch):
             continue
         if k >= max_moves or max_steps < 1:
             return -1
-        for j in range(USED):
-            out_states[k, j] = child[j]
-        for j in range(USED, out_states.shape[1]):
-            out_states[k, j] = 0
-        for j in range(depth + 1):
-            out_actions[k, j] = scratch[j, TAKEN]
-        for j in range(depth + 1, max_steps):
-            out_actions[k, j] = -1
+        write_move(out_states, out_actions, k, child, USED, scratch, TAKEN, depth + 1)
         k += 1
     return k
 

@@ -18,6 +18,7 @@ import numpy as np
 from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.moves import write_move
 from slagle.compiled.known import KnownStates
 
 NAME = "kalah"
@@ -205,14 +206,7 @@ def successors(state, out_states, out_actions, scratch):
             continue
         if k >= max_moves:
             return -1
-        for i in range(USED):
-            out_states[k, i] = child[i]
-        for i in range(USED, out_states.shape[1]):
-            out_states[k, i] = 0
-        for i in range(depth + 1):
-            out_actions[k, i] = scratch[i, TAKEN]
-        for i in range(depth + 1, max_steps):
-            out_actions[k, i] = -1
+        write_move(out_states, out_actions, k, child, USED, scratch, TAKEN, depth + 1)
         k += 1
     return k
 

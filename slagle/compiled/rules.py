@@ -78,18 +78,19 @@ def features(game, state, player):
 
 
 @njit(cache=True)
-def static_value(game, state, tree, evaluation):
+def static_value(game, state, over, tree, evaluation):
     """value[p], as the game in hand computes it (slagle.games.position's
     SpielGame.value, or a tree's TreeGame.value): the value, whether Python
     would hold it as an int, and whether there is one (a tree node may have
     none).  evaluation: c1, c2, c3, win, the player whose value it is, and
-    whether the weights and win are ints."""
+    whether the weights and win are ints; over: is_over(game, state, tree),
+    which the caller has already asked."""
     if game == TREE:
         node = state[0]
         return tree[3][node], tree[4][node] != 0, tree[5][node] != 0
     whole = evaluation[5] != 0
     player = int(evaluation[4])
-    if is_over(game, state, tree):
+    if over:
         o = outcome(game, state, player)
         if o > 0:
             return evaluation[3], whole, True

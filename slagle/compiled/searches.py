@@ -54,6 +54,8 @@ B_POSITIONS, B_ARMED, B_DEADLINE = 0, 1, 2
 X, Y, R, S = 0, 1, 2, 3
 # what the root watcher says of a successor of the root
 W_NEVER, W_BOUND, W_EXACT = 0, 1, 2
+# what step did with a position
+FAILED, VALUED, EXPANDED = -1, 0, 1
 
 
 @njit(cache=True)
@@ -81,7 +83,25 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
 
 
 @njit(cache=True)
-def take_value(game, state, k, index, tree, evaluation, tally, budget, record):
+def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation, tally, budget, record):
+    """Go on with the position being valued at level k, the index[k]-th
+    successor there: where final[p] (the game is over there, or dmax is
+    spent), its static value, #(VALUED, value, an int or not); else its
+    successors made level k + 1, #(EXPANDED, ...); #(FAILED, ...) on an error."""
+    child = states[k, index[k]]
+    over = is_over(game, child, tree)
+    if over or dmax - (k + 1) == 0:
+        u, ui = take_value(game, child, over, k, index, tree, evaluation, tally, budget, record)
+        if tally[T_ERROR] != E_NONE:
+            return FAILED, 0.0, False
+        return VALUED, u, ui
+    if not expand(game, child, k + 1, states, actions, count, index, scratch, tree, tally):
+        return FAILED, 0.0, False
+    return EXPANDED, 0.0, False
+
+
+@njit(cache=True)
+def take_value(game, state, over, k, index, tree, evaluation, tally, budget, record):
     """value[p] of the game in hand, counted, and kept in `record` while
     there is room (the position, and its path from the root: the index of
     the successor taken at each level 0..k, k = -1 for the root itself):
@@ -92,7 +112,7 @@ def take_value(game, state, k, index, tree, evaluation, tally, budget, record):
                 (budget[B_DEADLINE] < INF and clock() >= budget[B_DEADLINE]):
             tally[T_ERROR] = E_SPENT
             return 0.0, False
-    v, whole, has = static_value(game, state, tree, evaluation)
+    v, whole, has = static_value(game, state, over, tree, evaluation)
     if not has:
         tally[T_ERROR] = E_NO_VALUE
         tally[T_WHERE] = state[0]
@@ -225,18 +245,15 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
     k = 0
     while True:
         if index[k] < count[k]:
-            child = states[k, index[k]]
-            level = k + 1
-            if is_over(game, child, tree) or dmax - level == 0:
-                u, ui = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
-                if tally[T_ERROR] != E_NONE:
-                    return -1, 0.0, False
-                if level == 1:
+            done, u, ui = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
+                               tally, budget, record)
+            if done == FAILED:
+                return -1, 0.0, False
+            if done == VALUED:
+                if k == 0:
                     watched[index[0], 2] = W_EXACT
             else:
-                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
-                    return -1, 0.0, False
-                k = level
+                k += 1
                 minvl3[k] = False
                 if (k % 2 == 1) == root_max:        # minv: minvl[succ[p];∞;initib;dmax-1]
                     ab[k], abi[k], lst[k], lsti[k] = INF, False, INF, False
@@ -355,18 +372,15 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
     k = 0
     while True:
         if index[k] < count[k]:
-            child = states[k, index[k]]
-            level = k + 1
-            if is_over(game, child, tree) or dmax - level == 0:
-                u, ui = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
-                if tally[T_ERROR] != E_NONE:
-                    return -1, 0.0, False
-                if level == 1:
+            done, u, ui = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
+                               tally, budget, record)
+            if done == FAILED:
+                return -1, 0.0, False
+            if done == VALUED:
+                if k == 0:
                     watched[index[0], 2] = W_EXACT
             else:
-                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
-                    return -1, 0.0, False
-                k = level
+                k += 1
                 fill = INF if k % 2 == 1 else -INF      # initinb = ditto[∞;n], initima = ditto[-∞;m]
                 values[k, 0], values[k, 1] = fill, fill
                 wholes[k, 0], wholes[k, 1] = False, False
@@ -427,7 +441,7 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
     high = np.zeros(dmax + 1, np.bool_)      # maxval2 (True) or minval2 walks the level's list
     al[0], ali[0], be[0], bei[0] = -INF, False, INF, False
     if kind != 0 and is_over(game, root, tree):     # maxval1/minval1 of a terminal root
-        v, vi = take_value(game, root, -1, index, tree, evaluation, tally, budget, record)
+        v, vi = take_value(game, root, True, -1, index, tree, evaluation, tally, budget, record)
         w, wi = lisp_min(be[0], bei[0], v, vi)
         w, wi = lisp_max(al[0], ali[0], w, wi)
         return -1, w, wi
@@ -438,20 +452,17 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
     k = 0
     while True:
         if index[k] < count[k]:
-            child = states[k, index[k]]
-            level = k + 1
-            if is_over(game, child, tree) or dmax - level == 0:
-                v, vi = take_value(game, child, k, index, tree, evaluation, tally, budget, record)
-                if tally[T_ERROR] != E_NONE:
-                    return -1, 0.0, False
+            done, v, vi = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
+                               tally, budget, record)
+            if done == FAILED:
+                return -1, 0.0, False
+            if done == VALUED:
                 w, wi = lisp_min(be[k], bei[k], v, vi)      # max[α;min[β;imval p]]
                 w, wi = lisp_max(al[k], ali[k], w, wi)
             else:
-                if not expand(game, child, level, states, actions, count, index, scratch, tree, tally):
-                    return -1, 0.0, False
-                al[level], ali[level], be[level], bei[level] = al[k], ali[k], be[k], bei[k]
-                high[level] = not high[k]
-                k = level
+                al[k + 1], ali[k + 1], be[k + 1], bei[k + 1] = al[k], ali[k], be[k], bei[k]
+                high[k + 1] = not high[k]
+                k += 1
                 continue
         else:
             if k == 0:
