@@ -288,3 +288,12 @@ experiment, a planted difference caught by the check that runs beside it."
       (assert (= ours theirs) name)
       (+= searches 1)))
   (assert (>= searches 18)))
+
+(defn test-the-report-says-what-searched-on-the-twin-and-what-was-checked [tmp-path]
+  (import slagle.experiment.engine [run-jobs]
+          slagle.experiment.report [engine-lines])
+  (assert (= (engine-lines tmp-path) []))
+  (setv [result] (run-jobs [(match-job "first" 0)] (/ tmp-path "games.jsonl") "a game")
+        text (.join "\n" (engine-lines tmp-path)))
+  (assert (in "1 of 1 jobs searched on the compiled twin" text))
+  (assert (in f"searched {(len (get result "moves"))} of the twin's searches again" text)))

@@ -232,6 +232,24 @@ games are read from games.jsonl and games.jsonl.gz alike."
           [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
           [])])
 
+(defn engine-lines [out]
+  "The section on the engines the jobs searched on, if any job of the run
+  searched on the compiled twin: how many, and how many of their searches
+  the transcription checked (none differed, or the run would have stopped)."
+  (setv results (lfor path (sorted (.glob (Path out) "*.jsonl")) r (read-lines path) r)
+        compiled (lfor r results :if (= (.get r "engine") "compiled") r)
+        checked (sum (gfor r compiled (get r "checked"))))
+  (if compiled
+      ["" "## The engines" ""
+       (+ f"{(len compiled)} of {(len results)} jobs searched on the compiled twin of the programs"
+          " (slagle.compiled), the rest on the transcription. "
+          (if checked
+              (+ f"The transcription searched {checked} of the twin's searches again beside it (every"
+                 " search of a match's first opening, one in 50 of the rest) and found each the same:"
+                 " move, value and positions evaluated (a difference stops the run).")
+              "None of the twin's searches fell among those the transcription checks (every search of a match's first opening, one in 50 of the rest)."))]
+      []))
+
 (defn games-heading [match settings]
   "The games a match for the report's heading: one number, or each match's."
   (setv games (match-games settings match []))
@@ -256,7 +274,8 @@ games are read from games.jsonl and games.jsonl.gz alike."
                ""
                #* (measurements settings out)
                ""
-               #* (match-lines settings out)]
+               #* (match-lines settings out)
+               #* (engine-lines out)]
         text (+ (.join "\n" lines) "\n"))
   (print text)
   (write-report (/ (Path out) "report.md") text force)
