@@ -128,7 +128,7 @@ experiment, a planted difference caught by the check that runs beside it."
     (for [[program settings depths] RUNS]
       (setv dmax (get depths (% i (len depths)))
             ours (twin-and-transcription g program settings dmax))
-      (assert (= (get ours 0) (get ours 1)) (+ f"{name} {program} {settings} dmax {dmax}"))
+      (assert (= (get ours 0) (get ours 1)) f"{name} {program} {settings} dmax {dmax}")
       (+= checked 1)))
   (assert (>= checked (* count (len RUNS)))))
 
@@ -138,7 +138,9 @@ experiment, a planted difference caught by the check that runs beside it."
   (parameter-definitions parameters))
 
 (defn twin-and-transcription [g program settings dmax]
-  "The game in hand g searched by the program both ways: moves, names evaluated, successors, value."
+  "The game in hand g searched by the program both ways: the move, the
+  names of the positions evaluated, the successors' values and the
+  positions succ made."
   (import slagle.core.programs [choose PROGRAMS]
           slagle.core.search [APPENDICES watching play-sta parameter-definitions]
           slagle.core.calls [RootWatcher])
@@ -154,10 +156,10 @@ experiment, a planted difference caught by the check that runs beside it."
                            (fn [programs] (watching programs program None None :watcher watcher)))
                  (choose program game dmax {}))
         theirs [(show move) (lfor p game.evaluated (show p))
-                (typed (when watcher (.successor-values watcher)))]
+                (typed (when watcher (.successor-values watcher))) game.made]
         game (fresh)
         found (twin.search (. (get PROGRAMS program) twin) game dmax full)
-        ours [(show found.move) (lfor p game.evaluated (show p)) (typed found.successors)])
+        ours [(show found.move) (lfor p game.evaluated (show p)) (typed found.successors) game.made])
   [ours theirs])
 
 (defn test-a-learned-function-missing-at-a-dmax-is-the-same-error []

@@ -1,6 +1,6 @@
-"`slagle bench --games`: the programs on checkers, timed.
+"`slagle bench --games`: the programs on a game (checkers unless --game), timed.
 
-Speed: from N positions of real checkers games (random moves, seeded; see
+Speed: from N positions of real games (random moves, seeded; see
 slagle.games.position/random-positions), each 2&2 alpha beta (Appendix C)
 and 1&1 program of the table (Appendix B with m = n = 1; McCarthy's maxval
 when it is registered) chooses a move dmax complete moves deep, and so does
@@ -10,7 +10,10 @@ the complete moves, the notation, the value) is inside every figure.  The
 figure compared is the time per evaluated position (a position whose static
 value was taken), and the ratio is ours over OpenSpiel's; the time per
 position made by succ is printed beside it, since a search that prunes more
-makes more positions for each one it evaluates.
+makes more positions for each one it evaluates.  Each program that has a
+compiled twin (slagle.compiled) has a second row, SPEC:compiled, timed after
+one search has loaded the twin's compiled code, and a last line gives how
+many times faster than the transcription the twin is a position evaluated.
 
 A game: 2&2 alpha beta (c:2:2:dmax=6) against 1&1 (dmax 6) from the start,
 with the time per move of each side."
@@ -22,12 +25,12 @@ with the time per move of each side."
         subprocess
         sys
         time
-        slagle.games.checkers [Checkers]
+        slagle.games [game-class]
         slagle.games.crosscheck [spiel-alpha-beta]
         slagle.matches.loop [play-game new-record]
         slagle.matches.players [parse-spec]
         slagle.games.position [random-positions]
-        slagle.core.programs [PROGRAMS choose]
+        slagle.core.programs [PROGRAMS choose search-compiled]
         slagle.core.progress [TALLY])
 
 (setv DMAX 6
@@ -95,7 +98,7 @@ with the time per move of each side."
   machine shared with other work the clock mostly measures the others."
   (setv seconds 0 evaluated 0 made 0)
   (for [g games]
-    (setv game (.on TALLY (Checkers g.root.state :name g.root.name))
+    (setv game (.on TALLY ((type g) g.root.state :name g.root.name))
           start (time.process-time))
     (search game)
     (+= seconds (- (time.process-time) start))
@@ -103,30 +106,60 @@ with the time per move of each side."
     (+= made game.made))
   #(seconds evaluated made))
 
-(defn speed-lines [count dmax seed]
+(defn twin-available? []
+  "Is the compiled twin there to time (numba installed)?"
+  (import slagle.compiled.twin [available])   ; numba is looked for only when timing the twin
+  (available))
+
+(defn spec-search [spec dmax]
+  "The search of the player SPEC at a game's root, dmax deep, as a function
+  of the game: the program of the table, or its compiled twin."
+  (setv player (parse-spec spec))
+  (if player.compiled
+      (fn [g] (search-compiled player.program.name g dmax player.settings))
+      (fn [g] (choose player.program.name g dmax player.settings))))
+
+(defn program-specs [dmax]
+  "The programs timed, as SPECs: 2&2 alpha beta and the 1&1 programs, each
+  followed by its compiled twin where numba is installed."
+  (setv specs [f"c:2:2:dmax={dmax}" #* (one-and-one-specs dmax)])
+  (if (twin-available?)
+      (lfor spec specs s [spec (+ spec ":compiled")] s)
+      specs))
+
+(defn speed-lines [count dmax seed [name "checkers"]]
   "The lines of the speed table."
-  (setv games (random-positions Checkers count seed)
+  (setv games (random-positions (game-class name) count seed)
         rows [["OpenSpiel alpha_beta_search" (time-searches games (fn [g] (spiel-alpha-beta g dmax)))]
               ["plain pyspiel alpha-beta" (time-searches games (fn [g] (plain-alpha-beta g dmax)))]])
-  (for [spec [f"c:2:2:dmax={dmax}" #* (one-and-one-specs dmax)]]
-    (setv player (parse-spec spec))
-    (.append rows [spec (time-searches games (fn [g] (choose player.program.name g dmax player.settings)))]))
+  (for [spec (program-specs dmax)]
+    (setv search (spec-search spec dmax))
+    (when (.endswith spec ":compiled")
+      (time-searches (cut games 1) (fn [g] (search-compiled (get (.split spec ":") 0) g 1
+                                                            (. (parse-spec spec) settings)))))
+    (.append rows [spec (time-searches games search)]))
   (setv per-position (fn [row] (/ (get row 1 0) (max (get row 1 1) 1)))
         per-spiel (per-position (get rows 0))
         per-plain (per-position (get rows 1))
-        lines [f"Checkers, {count} positions from random games (seed {seed}), {dmax} complete moves deep:"
+        by-spec (dfor row rows (get row 0) (per-position row))
+        lines [f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep:"
                (+ f"{"program" :<28} {"evaluated" :>10} {"made" :>9} {"CPU s" :>8} {"s/move" :>7}"
                   f" {"µs/evaluated" :>12} {"µs/made" :>8} {"/OpenSpiel" :>10} {"/plain" :>6}")])
   (for [row rows]
-    (setv [name [seconds evaluated made]] row
+    (setv [spec [seconds evaluated made]] row
           per (per-position row))
-    (.append lines (+ f"{name :<28} {evaluated :>10} {made :>9} {seconds :>8.2f} {(/ seconds count) :>7.3f}"
+    (.append lines (+ f"{spec :<28} {evaluated :>10} {made :>9} {seconds :>8.2f} {(/ seconds count) :>7.3f}"
                       f" {(* per 1e6) :>12.1f} {(* (/ seconds (max made 1)) 1e6) :>8.1f}"
                       f" {(/ per per-spiel) :>10.2f} {(/ per per-plain) :>6.2f}")))
   (.append lines (+ "/OpenSpiel, /plain: time per evaluated position over that row's (OpenSpiel's"
                     " alpha_beta_search over the programs' successors; the plain pyspiel alpha-beta,"
-                    " its own loop); the goal: every 1&1 program at most 1.2 times the plain one's."
-                    " A shared 2-core machine: the figures are noisy"))
+                    " its own loop)."))
+  (setv twins (lfor [spec per] (.items by-spec) :if (.endswith spec ":compiled")
+                    :setv hy-spec (cut spec 0 (- (len ":compiled")))
+                    f"{hy-spec} {(/ (get by-spec hy-spec) (max per 1e-12)) :.1f}"))
+  (when twins
+    (.append lines (+ "The compiled twin, times faster a position evaluated than the transcription: "
+                      (.join ", " twins))))
   lines)
 
 
@@ -135,50 +168,61 @@ with the time per move of each side."
 (setv REPORT-DMAX 8
       REPORT-SPECS ["c:2:2" "maxval"])
 
-(defn depth-child [spec dmax count seed]
+(defn report-specs []
+  "The programs --report-depth times, each followed by its compiled twin where numba is installed."
+  (if (twin-available?)
+      (lfor spec REPORT-SPECS s [spec (+ spec ":compiled")] s)
+      REPORT-SPECS))
+
+(defn depth-child [spec dmax count seed [name "checkers"]]
   "In a process of its own: the program of `spec` chooses a move dmax deep
   at each of count typical positions; print a JSON line a move (seconds by
-  the clock and of CPU, positions evaluated, the peak resident set so far)."
-  (setv player (parse-spec f"{spec}:dmax={dmax}"))
-  (for [g (random-positions Checkers count seed)]
-    (setv game (Checkers g.root.state :name g.root.name)
+  the clock and of CPU, positions evaluated, the peak resident set so far).
+  A compiled twin's code is loaded first, by a search one move deep."
+  (setv search (spec-search f"{spec}:dmax={dmax}" dmax)
+        games (random-positions (game-class name) count seed))
+  (when (.endswith spec ":compiled")
+    (search-compiled (get (.split spec ":") 0) ((type (get games 0)) (. (get games 0) root state)) 1))
+  (for [g games]
+    (setv game ((type g) g.root.state :name g.root.name)
           start (time.perf-counter)
           cpu (time.process-time))
-    (choose player.program.name game dmax player.settings)
+    (search game)
     (print (json.dumps {"seconds" (- (time.perf-counter) start) "cpu" (- (time.process-time) cpu)
                         "evaluated" game.evaluations
                         "peak-kb" (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss)})
            :flush True)))
 
-(defn depth-lines [count dmax seed]
+(defn depth-lines [count dmax seed [name "checkers"]]
   "The report's depth measured: each of REPORT-SPECS chooses a move dmax
   deep at count typical positions, in a process of its own (so that its
   peak memory is its own): time a move, positions evaluated, peak memory."
-  (setv lines [f"Checkers, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
-               (+ f"{"program" :<10} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"CPU s mean" :>10}"
+  (setv lines [f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
+               (+ f"{"program" :<16} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"CPU s mean" :>10}"
                   f" {"positions mean" :>14} {"most" :>9} {"peak MB" :>8}")])
-  (for [spec REPORT-SPECS]
+  (for [spec (report-specs)]
     (setv out (subprocess.run [sys.executable "-c"
                                (+ "import hy, sys; from slagle.bench.games import depth_child;"
-                                  f" depth_child({(repr spec)}, {dmax}, {count}, {seed})")]
+                                  f" depth_child({(repr spec)}, {dmax}, {count}, {seed}, {(repr name)})")]
                               :capture-output True :text True :check True)
           moves (lfor line (.splitlines out.stdout) (json.loads line))
           times (lfor m moves (get m "seconds"))
           counts (lfor m moves (get m "evaluated")))
-    (.append lines (+ f"{spec :<10} {(statistics.mean times) :>11.2f} {(statistics.median times) :>7.2f} {(max times) :>8.2f}"
+    (.append lines (+ f"{spec :<16} {(statistics.mean times) :>11.2f} {(statistics.median times) :>7.2f} {(max times) :>8.2f}"
                       f" {(statistics.mean (gfor m moves (get m "cpu"))) :>10.2f}"
                       f" {(round (statistics.mean counts)) :>14} {(max counts) :>9} {(/ (get moves -1 "peak-kb") 1024) :>8.0f}")))
   lines)
 
-(defn game-lines [dmax max-plies]
+(defn game-lines [dmax max-plies [name "checkers"]]
   "Play 2&2 alpha beta against the 1&1 program (maxval once it is in the table, else Appendix B), both dmax deep, and report the times."
   (setv first f"c:2:2:dmax={dmax}"
         second (get (one-and-one-specs dmax) -1)
-        record (new-record "checkers" first second None [])
+        record (new-record name first second None [])
         start (time.perf-counter))
-  (play-game (Checkers) [(parse-spec first) (parse-spec second)] record max-plies None)
+  (play-game ((game-class name)) [(parse-spec first) (parse-spec second)] record max-plies None)
   (setv total (- (time.perf-counter) start)
-        lines [f"A game of checkers: {first} (Black) against {second} (White), at most {max-plies} plies:"])
+        [one two] (. (game-class name) PLAYERS)
+        lines [f"A game of {name}: {first} ({one}) against {second} ({two}), at most {max-plies} plies:"])
   (for [spec [first second]]
     (setv times (lfor m (get record "moves") :if (= (get m "by") spec) (get m "seconds")))
     (when times

@@ -20,7 +20,8 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         slagle.bench.speed [run-speed]
         slagle.bench.startup [startup-lines]
         slagle.bench.load [load-lines]
-        slagle.core.progress [TALLY showing])
+        slagle.core.progress [TALLY showing]
+        slagle.games [GAMES game-list])
 
 (setv SPEED-SHAPE [8 5]
       LOAD-SHAPE [8 6]
@@ -58,6 +59,8 @@ Every mode shows its progress on standard error (slagle.core.progress)."
                  :help (+ "checkers at the report's depth: 2&2 alpha beta (Appendix C) and maxval choose a move"
                           " 8 complete moves deep at typical positions, each program in a process of its own:"
                           " time a move, positions evaluated, peak memory (slow: tens of seconds a move)"))
+  (.add-argument p "--game" :default None :choices (list GAMES) :metavar "GAME"
+                 :help f"--games, --report-depth: the game ({(game-list)}; default checkers)")
   (.add-argument p "--positions" :type int :default None :help "--games, --report-depth: the positions timed (default 20)")
   (.add-argument p "--dmax" :type int :default None :help "--games, --report-depth: complete moves deep (default 6; 8)")
   (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
@@ -71,10 +74,11 @@ Every mode shows its progress on standard error (slagle.core.progress)."
       (setattr args name default)))
   (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
     (raise (Refusal "--positions, --dmax and --max-plies must be 1 or more")))
-  (for [line (bench.speed-lines args.positions args.dmax args.seed)] (print line :flush True))
+  (setv game (or args.game "checkers"))
+  (for [line (bench.speed-lines args.positions args.dmax args.seed game)] (print line :flush True))
   (unless args.no-game
     (print)
-    (for [line (bench.game-lines args.dmax args.max-plies)] (print line))))
+    (for [line (bench.game-lines args.dmax args.max-plies game)] (print line))))
 
 (defn report-depth [args]
   "`slagle bench --report-depth`: the report's depth measured (slagle.bench.games/depth-lines)."
@@ -83,14 +87,14 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         dmax (or args.dmax bench.REPORT-DMAX))
   (unless (and (>= count 1) (>= dmax 1))
     (raise (Refusal "--positions and --dmax must be 1 or more")))
-  (for [line (bench.depth-lines count dmax args.seed)] (print line :flush True)))
+  (for [line (bench.depth-lines count dmax args.seed (or args.game "checkers"))] (print line :flush True)))
 
 (setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]
       ;; The options that only some modes use (None: the table of positions
       ;; evaluated, which runs when no mode is given); an option given
       ;; without its mode is an error, not ignored.
       MODE-OPTIONS {"shape" #{"speed" "load"}  "no_processes" #{"speed"}
-                    "positions" #{"games" "report_depth"}  "dmax" #{"games" "report_depth"}  "max_plies" #{"games"}  "no_game" #{"games"}
+                    "game" #{"games" "report_depth"}  "positions" #{"games" "report_depth"}  "dmax" #{"games" "report_depth"}  "max_plies" #{"games"}  "no_game" #{"games"}
                     "large" #{None}  "branching" #{None}  "depth" #{None}  "max_tips" #{None}  "progress" #{None}}
       GAMES-DEFAULTS {"positions" 20  "dmax" 6  "max_plies" 200})
 

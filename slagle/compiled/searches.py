@@ -26,8 +26,8 @@ LISP programs bind them):
 - the dmax a list's functions bind is dmax - k - 1.
 
 Every search reports through `tally` (see the T_ indices): positions
-evaluated (counted on from T_EVALUATED's value at the start, T_FIRST), an
-error (E_) and what it concerns.  With a budget, the search
+evaluated (counted on from T_EVALUATED's value at the start, T_FIRST),
+positions made by succ (T_MADE), an error (E_) and what it concerns.  With a budget, the search
 stops at the next position whose value it would take once the budget is
 spent (slagle.core.budget)."""
 
@@ -44,8 +44,8 @@ from slagle.compiled.rules import is_over, static_value, successors
 INF = math.inf
 
 # tally: what a search reports besides its result
-T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST = 0, 1, 2, 3, 4
-TALLY = 5
+T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST, T_MADE = 0, 1, 2, 3, 4, 5
+TALLY = 6
 # errors
 E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW = 0, 1, 2, 3, 4, 5
 # budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline
@@ -79,6 +79,7 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
         return False
     count[k] = n
     index[k] = 0
+    tally[T_MADE] += n
     return True
 
 

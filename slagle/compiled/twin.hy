@@ -168,16 +168,27 @@ says whether it is there, and `needed` refuses in one line without it."
 (defn evaluated-positions [game record count]
   "The first `count` positions evaluated, as the game in hand's own succ
   gives them: each found by its path from the root (the compiled
-  successors come in succ's order)."
+  successors come in succ's order), each position's successors made once.
+  The positions succ makes here are not counted in the game's `made`: the
+  search made them already."
   (setv [_ paths depths] record
-        known {#() game.root})
+        made (getattr game "made" None)
+        successors {})
   (defn at [path]
-    "The position at the end of path, its parents found first."
-    (unless (in path known)
-      (setv (get known path) (get (to-python (.succ game (at (cut path -1)))) (get path -1))))
-    (get known path))
-  (lfor i (range count)
-        (at (tuple (gfor j (range (get depths i)) (int (get paths i j)))))))
+    "The position at the end of path."
+    (if path
+        (get (successors-at (cut path -1)) (get path -1))
+        game.root))
+  (defn successors-at [path]
+    "The successors of the position at the end of path, made once."
+    (unless (in path successors)
+      (setv (get successors path) (to-python (.succ game (at path)))))
+    (get successors path))
+  (setv out (lfor i (range count)
+                  (at (tuple (gfor j (range (get depths i)) (int (get paths i j)))))))
+  (unless (is made None)
+    (setv game.made made))
+  out)
 
 (defn error-of [c searches tally]
   "The error a compiled search reported, as the transcription raises it."
@@ -266,11 +277,16 @@ says whether it is there, and `needed` refuses in one line without it."
     (when recording
       (.extend game.evaluated (evaluated-positions game record made)))
     (setv game.evaluations (int (get tally searches.T-EVALUATED)))
+    (when (hasattr game "made")             ; a real game counts the positions succ makes
+      (+= game.made (int (get tally searches.T-MADE))))
     (when (= code searches.E-SPENT)
       (break))
     (setv done #(result watched) depth d))
   (setv [[index value whole] watched] done
+        made (getattr game "made" None)
         moves (to-python (.succ game game.root)))
+  (unless (is made None)                    ; the root's successors again: made already, by the search
+    (setv game.made made))
   (Searched (if (< index 0) (intern "NOSUCC") (get moves index))
             (number value whole)
             (- game.evaluations first)
