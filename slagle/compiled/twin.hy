@@ -7,18 +7,19 @@ A search gives a `Searched`: the move (a successor of the root as the game
 in hand gives it, or NOSUCC), sta1's best value (Appendices B and C; the
 move's value for maxval), the positions evaluated (counted into the game's
 `evaluations` as the transcription counts them), the depth of the search
-the move is from, the values of the root's successors as the search saw
-them (the appendices), and, when asked, the names of the positions
-evaluated, in order.
+the move is from, and the values of the root's successors as the search
+saw them (the appendices).  A game that keeps the positions evaluated
+(its `evaluated`, a list) gets them, in order, as its own succ makes them.
 
 The compiled rules need numba (pip install '.[compiled]'); `available`
 says whether it is there, and `needed` refuses in one line without it."
 
 (require lisp.macros [unless])
-(import math
+(import itertools
+        math
         time
         numpy :as np
-        lisp [NIL LispError intern show to-python]
+        lisp [LispError intern show to-python]
         slagle.errors [Refusal])
 
 (setv INSTALL "pip install '.[compiled]' (or: pip install numba)")
@@ -37,7 +38,7 @@ says whether it is there, and `needed` refuses in one line without it."
     (raise (Refusal f"{what} needs numba, which is not installed: {INSTALL}"))))
 
 (defn compiled []
-  "The compiled modules: rules, searches, layout (numba loaded on first use)."
+  "The compiled modules: layout, rules, searches (numba loaded on first use)."
   (import slagle.compiled [layout rules searches])   ; numba: loaded only for a compiled search
   #(layout rules searches))
 
@@ -121,14 +122,12 @@ says whether it is there, and `needed` refuses in one line without it."
               (get kinds #(row d)) (if (whole? v) 1 0)))))
   #(values kinds))
 
-(defn budget-array [budget first armed]
+(defn budget-array [budget first armed deadline]
   "The searches' budget: the most positions (counted from `first`), armed
-  or not, and the deadline on the monotonic clock."
+  or not, and the deadline on the monotonic clock (math.inf: none)."
   (np.array [(if (and budget (is-not budget.positions None)) (float (+ first budget.positions)) -1.0)
              (float armed)
-             (if (and budget (is-not budget.seconds None))
-                 (+ (time.perf-counter) budget.seconds)
-                 math.inf)]))
+             deadline]))
 
 (defn record-arrays [capacity dmax]
   "Room for `capacity` evaluated positions: theirs, their paths from the root
@@ -231,17 +230,18 @@ says whether it is there, and `needed` refuses in one line without it."
 
 (defn once [kind c game dmax settings budget first armed deadline recording]
   "One search dmax deep: #(its result, the tally, the watched values, the
-  record) (a rerun with room enough if the record was too small)."
+  record).  Where the positions evaluated are kept and the record had too
+  little room for them, the search is run again with room enough (only a
+  game that keeps its positions, for names, pays for it)."
   (setv [layout _ searches] (compiled))
   (setv capacity (if recording 4096 0))
   (while True
     (setv tally (np.zeros searches.TALLY np.int64)
           watched (np.zeros #(layout.MAX-MOVES 3))
           record (record-arrays capacity dmax)
-          limits (budget-array budget first armed))
+          limits (budget-array budget first armed deadline))
     (setv (get tally searches.T-EVALUATED) game.evaluations
-          (get tally searches.T-FIRST) game.evaluations
-          (get limits searches.B-DEADLINE) deadline)
+          (get tally searches.T-FIRST) game.evaluations)
     (setv result (run-kernel kind c dmax settings limits record tally watched))
     (setv made (- (get tally searches.T-EVALUATED) game.evaluations))
     (if (<= made capacity)
@@ -261,14 +261,14 @@ says whether it is there, and `needed` refuses in one line without it."
   (for [k ["m" "n"]]
     (unless (in (.get settings k 2) #{1 2})
       (raise (Refusal f"the compiled searches back up 1 or 2 values, not {k} = {(get settings k)}" "BACKUP"))))
-  (setv [layout _ searches] (compiled)
+  (setv [_ _ searches] (compiled)
         c (compact game)
         recording (is-not game.evaluated None)
         first game.evaluations
         deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
         done None
         depth 0)
-  (for [d (if budget (range 1 (if (is dmax None) (** 2 62) (+ dmax 1))) [dmax])]
+  (for [d (cond (not budget) [dmax] (is dmax None) (itertools.count 1) True (range 1 (+ dmax 1)))]
     (setv [result tally watched record] (once kind c game d settings budget first (> depth 0) deadline recording)
           made (int (- (get tally searches.T-EVALUATED) game.evaluations))
           code (get tally searches.T-ERROR))

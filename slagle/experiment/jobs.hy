@@ -30,7 +30,6 @@ and the free variables are bound as the programs' callers bind them
         slagle.core.budget [Budget deepen]
         slagle.core.runtime [deeply]
         slagle.core.search [play-sta]
-        slagle.core.programs [search-compiled]
         slagle.matches.loop [play-out])
 
 
