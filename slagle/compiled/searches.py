@@ -9,7 +9,7 @@ slagle.core), backs up the same values by the same floating-point operations
 in the same order (slagle.compiled.arithmetic), and chooses the same move.
 The recursion of the LISP programs is an explicit stack of levels, one a
 position on the path being searched: level k holds the successors of the
-position k moves below the root, the one being valued (idx[k]), and the
+position k moves below the root, the one being valued (index[k]), and the
 variables of the function walking that list.  numba caches compiled code
 that recurses badly, and a stack bounded by dmax is what keeps memory
 bounded by depth anyway.
@@ -18,18 +18,20 @@ How the levels stand for the Appendix C functions (free variables as the
 LISP programs bind them):
 - level 0 is sta1: ab[0] is its alpha, and the root's successors its list;
 - an odd level k is minvl/minvl3 of a min-position: ab[k] is its beta,
-  lst[k] the one value of b, mode[k] says minvl or minvl3; the free alpha it
+  lst[k] the one value of b, minvl3[k] says minvl3 (else minvl); the free alpha it
   reads is ab[k-1] (sta1's, maxvl's or maxvl3's), its minv's oldbeta is
   ab[k-2] (∞ below sta1);
 - an even level k >= 2 is maxvl/maxvl3: ab[k] its alpha, lst[k] the one
   value of a; the free beta is ab[k-1], its maxv's oldalpha ab[k-2];
-- the dmax a list's functions bind is dmax - k - 1.
+- the dmax a list's functions bind is dmax - k - 1;
+- with root_max False (the experiment's learning, a min-position at the
+  root) the parities change places.
 
 Every search reports through `tally` (see the T_ indices): positions
 evaluated (counted on from T_EVALUATED's value at the start, T_FIRST),
-positions made by succ (T_MADE), an error (E_) and what it concerns.  With a budget, the search
-stops at the next position whose value it would take once the budget is
-spent (slagle.core.budget)."""
+positions made by succ (T_MADE), an error (E_) and what it concerns.  With
+a budget, the search stops at the next position whose value it would take
+once the budget is spent (slagle.core.budget)."""
 
 import math
 
