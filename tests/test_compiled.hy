@@ -299,3 +299,19 @@ experiment, a planted difference caught by the check that runs beside it."
         text (.join "\n" (engine-lines tmp-path)))
   (assert (in "1 of 1 jobs searched on the compiled twin" text))
   (assert (in f"searched {(len (get result "moves"))} of the twin's searches again" text)))
+
+(defn test-a-search-runs-its-compiled-kernel-once-unless-its-record-is-too-small [monkeypatch]
+  "The kernel runs once a search; a second time only where the positions
+  evaluated are kept and outnumber the room made for them."
+  (setv runs [] run-kernel twin.run-kernel)
+  (defn counted [#* args]
+    (.append runs 1)
+    (run-kernel #* args))
+  (.setattr monkeypatch twin "run_kernel" counted)
+  (setv cls (game-class "kalah")
+        found (twin.search "c" (cls) 5 EXAMPLE))
+  (assert (> found.evaluated 4096))            ; more than the room first made for a record
+  (assert (= (len runs) 1))
+  (.clear runs)
+  (twin.search "c" (cls :record True) 5 EXAMPLE)
+  (assert (= (len runs) 2)))

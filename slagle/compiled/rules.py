@@ -32,7 +32,7 @@ def tree_successors(state, out_states, tree):
     return k
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def successors(game, state, out_states, out_actions, scratch, tree):
     """The positions after each complete move at state, in the order the
     transcription's succ gives them; their number (-1: a buffer is too small)."""
@@ -45,7 +45,7 @@ def successors(game, state, out_states, out_actions, scratch, tree):
     return tree_successors(state, out_states, tree)
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def is_over(game, state, tree):
     """Has the game ended at state (a tree: is the node a tip)?"""
     if game == CHECKERS:
@@ -57,7 +57,7 @@ def is_over(game, state, tree):
     return tree[1][state[0]] == 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def outcome(game, state, player):
     """At the end of a game: +1 if `player` won, -1 if lost, 0 a draw."""
     if game == CHECKERS:
@@ -67,7 +67,7 @@ def outcome(game, state, player):
     return tic_tac_toe.outcome(state, player)
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def features(game, state, player):
     """f1, f2, f3 of value[p] for `player`."""
     if game == CHECKERS:
@@ -77,7 +77,7 @@ def features(game, state, player):
     return tic_tac_toe.features(state, player)
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def static_value(game, state, over, tree, evaluation):
     """value[p], as the game in hand computes it (slagle.games.position's
     SpielGame.value, or a tree's TreeGame.value): the value, whether Python

@@ -72,7 +72,7 @@ def levels(dmax):
     return states, actions, count, index
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
     """succ[p] of the position p = state into level k; False on an error."""
     n = successors(game, state, states[k], actions[k], scratch, tree)
@@ -85,7 +85,7 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
     return True
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation, tally, budget, record):
     """Go on with the position being valued at level k, the index[k]-th
     successor there: where final[p] (the game is over there, or dmax is
@@ -103,7 +103,7 @@ def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation
     return EXPANDED, 0.0, False
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def take_value(game, state, over, k, index, tree, evaluation, tally, budget, record):
     """value[p] of the game in hand, counted, and kept in `record` while
     there is room (the position, and its path from the root: the index of
@@ -131,7 +131,7 @@ def take_value(game, state, over, k, index, tree, evaluation, tally, budget, rec
     return v, whole
 
 
-@njit(cache=True)
+@njit(cache=True, inline='always')
 def parameter(parameters, kinds, which, dmax, tally):
     """x, y, r or s (which) at dmax, and whether it is an int; a missing one
     is an error (the first one met, as Python would raise it)."""

@@ -244,7 +244,7 @@ says whether it is there, and `needed` refuses in one line without it."
           (get tally searches.T-FIRST) game.evaluations)
     (setv result (run-kernel kind c dmax settings limits record tally watched))
     (setv made (- (get tally searches.T-EVALUATED) game.evaluations))
-    (if (<= made capacity)
+    (if (or (not recording) (<= made capacity))
         (return #(result tally watched record))
         (setv capacity made))))
 
