@@ -315,3 +315,10 @@ experiment, a planted difference caught by the check that runs beside it."
   (.clear runs)
   (twin.search "c" (cls :record True) 5 EXAMPLE)
   (assert (= (len runs) 2)))
+
+(defn [(pytest.mark.parametrize "here" [False True])]
+  test-the-first-compiled-search-on-a-machine-says-it-is-compiling [here capsys monkeypatch]
+  (.setattr monkeypatch twin (hy.mangle "compiled-here?") (fn [] here))
+  (setv [code out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "1"] capsys))
+  (assert (= code 0))
+  (assert (= (in "is being compiled for this machine" err) (not here))))

@@ -7,6 +7,12 @@ notes and errors on standard error."
         slagle.errors [one-line]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])
 
+(defn note-compiling []
+  "Say, on the first compiled search on this machine, that the compiled twin is being compiled."
+  (import slagle.compiled.twin [available first-use-note])   ; numba: looked for only by a compiled search
+  (when (available)
+    (note (first-use-note))))
+
 (defn lisp-number [text]
   "A number given on the command line, as LISP 1.5 reads one: fixed point when
   written without a point or an exponent (3), else floating point (3.0, 1e3)."

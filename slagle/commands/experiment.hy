@@ -12,7 +12,7 @@ with, and a stage given others is an error, not a silent mix."
         slagle.games [game-class]
         slagle.games.position [GameError]
         slagle.core.budget [check-game-reach]
-        slagle.commands.common [fail note])
+        slagle.commands.common [fail note note-compiling])
 
 (setv STAGES ["positions" "learn" "match" "report"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained"}
@@ -91,7 +91,7 @@ with, and a stage given others is an error, not a silent mix."
   is asked for or numba is not installed (then said in a note)."
   (import slagle.compiled.twin [available INSTALL])   ; numba is looked for only by a stage that searches
   (cond transcription "transcription"
-        (available) "compiled"
+        (available) (do (note-compiling) "compiled")
         True (do (note f"the compiled twin needs numba, which is not installed ({INSTALL}): the searches run on the transcription")
                  "transcription")))
 

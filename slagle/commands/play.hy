@@ -25,7 +25,7 @@ refused before the game."
         slagle.matches.positions [opening-moves start-game weights-by-name]
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.core.progress [watcher]
-        slagle.commands.common [fail])
+        slagle.commands.common [fail note-compiling])
 
 (setv INTERRUPTED 130)
 
@@ -97,6 +97,8 @@ refused before the game."
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
   (check-reach-of players game args.force)
+  (when (any (gfor pl players (getattr pl "compiled" False)))
+    (note-compiling))
   (for [pl players :if (hasattr pl "watch")]
     (setv pl.watch (watcher f"{(get game.PLAYERS (.index players pl))} ({pl.spec}) thinking" args.quiet)))
   (when (is-not args.record None)

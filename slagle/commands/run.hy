@@ -16,7 +16,7 @@ tree (--program); or a program's move on a game (--game)."
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
-                                parameters-given trace-names note])
+                                parameters-given trace-names note note-compiling])
 
 (setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
 
@@ -203,6 +203,8 @@ tree (--program); or a program's move on a game (--game)."
           (setv settings {"m" args.m "n" args.n
                           #** (dfor [k v] (.items (parameters-given args)) :if (is-not v None) k v)}
                 names (trace-names args))))
+  (when args.compiled
+    (note-compiling))
   (setv trace (trace-out names args.json)
         budget (budget-of args)
         result (choose-on-game args.game args.position (or name args.appendix)

@@ -17,6 +17,7 @@ says whether it is there, and `needed` refuses in one line without it."
 (require lisp.macros [unless])
 (import itertools
         math
+        os
         time
         numpy :as np
         lisp [LispError intern show to-python]
@@ -36,6 +37,23 @@ says whether it is there, and `needed` refuses in one line without it."
   "Refuse, in one line saying how to install it, when numba is not installed."
   (unless (available)
     (raise (Refusal f"{what} needs numba, which is not installed: {INSTALL}"))))
+
+(defn compiled-here? []
+  "Has this machine compiled the twin's searches already (numba's cache
+  holds them)?  Asked of numba's cache index; where numba keeps it
+  otherwise than this version does, taken to be yes."
+  (setv [_ _ searches] (compiled))
+  (try
+    (all (gfor f [searches.appendix-b searches.appendix-c searches.maxval]
+               (os.path.exists f._cache._cache-file._index-path)))
+    (except [AttributeError]
+      True)))
+
+(defn first-use-note []
+  "A note for the first compiled search on this machine, or None."
+  (unless (compiled-here?)
+    (+ "the compiled twin is being compiled for this machine, once (about half a minute);"
+       " numba keeps it for the searches after")))
 
 (defn compiled []
   "The compiled modules: layout, rules, searches (numba loaded on first use)."
