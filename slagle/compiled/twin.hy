@@ -26,12 +26,10 @@ says whether it is there, and `needed` refuses in one line without it."
 (setv INSTALL "pip install '.[compiled]' (or: pip install numba)")
 
 (defn available []
-  "Can the compiled twin run here (numba installed)?"
-  (try
-    (import numba)
-    True
-    (except [ImportError]
-      False)))
+  "Can the compiled twin run here (numba installed)?  Found, not imported:
+  numba is loaded only by a search."
+  (import importlib.util)   ; looked up only when asked: a command that searches no twin never asks
+  (is-not (importlib.util.find-spec "numba") None))
 
 (defn needed [[what "--compiled"]]
   "Refuse, in one line saying how to install it, when numba is not installed."
