@@ -64,13 +64,14 @@ says whether it is there, and `needed` refuses in one line without it."
 (defclass Compact []
   "The game in hand, compact: the game's number, the root's position, the
   tree's arrays (dummies for a game), the evaluation (c1 c2 c3, win, the
-  player whose value it is, ints or not) and, for a game, its module."
-  (defn __init__ [self game root tree evaluation module]
+  player whose value it is, ints or not) and a tree's names of its
+  positions by number (None for a game)."
+  (defn __init__ [self game root tree evaluation [names None]]
     (setv self.game game
           self.root root
           self.tree tree
           self.evaluation evaluation
-          self.module module)))
+          self.names names)))
 
 (defn whole? [x]
   "Does Python hold the number x as an int?"
@@ -107,15 +108,12 @@ says whether it is there, and `needed` refuses in one line without it."
       (do (setv [arrays names] (tree-arrays game)
                 state (np.zeros layout.WIDTH np.int32))
           (setv (get state 0) (.index names game.root.name))
-          (setv c (Compact rules.TREE state arrays (np.zeros 6) None))
-          (setv c.names names)
-          c)
-      (do (setv module (get rules.MODULES game.NAME)
-                weights (list game.weights)
+          (Compact rules.TREE state arrays (np.zeros 6) names))
+      (do (setv weights (list game.weights)
                 whole (and (all (map whole? weights)) (whole? game.win)))
-          (Compact (get rules.GAMES game.NAME) (.from-spiel module game.root.state) (no-tree)
-                   (np.array [#* (map float weights) (float game.win) (float game.player) (float whole)])
-                   module))))
+          (Compact (get rules.GAMES game.NAME) (.from-spiel (get rules.MODULES game.NAME) game.root.state)
+                   (no-tree)
+                   (np.array [#* (map float weights) (float game.win) (float game.player) (float whole)])))))
 
 
 ;; Settings as the searches take them
