@@ -224,9 +224,15 @@ one line saying what to install."
         lines (.splitlines out))
   (assert (= status 0) err)
   (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
-  (setv rows (dfor line (cut lines 2 7) (cut line 0 28) (lfor w (.split (cut line 28 None)) (float w))))
-  (assert (= (lfor name rows (.strip name))
-             ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta" "c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]))
+  (setv rows (dfor line (cut lines 2 10) (.strip (cut line 0 28)) (lfor w (.split (cut line 28 None)) (float w))))
+  (assert (= (list rows)
+             ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta"
+              "c:2:2:dmax=2" "c:2:2:dmax=2:compiled" "b:1:1:dmax=2" "b:1:1:dmax=2:compiled"
+              "maxval:dmax=2" "maxval:dmax=2:compiled"]))
+  (for [spec ["c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]]
+    ;; the twin evaluates and makes the positions the transcription does
+    (assert (= (cut (get rows spec) 2) (cut (get rows (+ spec ":compiled")) 2))))
+  (assert (.startswith (get lines 11) "The compiled twin, times faster a position evaluated than the transcription: c:2:2:dmax=2 "))
   (for [numbers (.values rows)]
     (assert (= (len numbers) 8))
     (assert (> (get numbers 0) 0)))                   ; positions evaluated
