@@ -24,7 +24,7 @@ Each kind of violation, planted in a project of its own, is caught."
       DYNAMIC #{"importlib.import_module" "import_module" "__import__" "hy.eval"}
       ;; The registries: the only modules that may import a module named at run
       ;; time (the game a person names, the command a person runs).
-      REGISTRIES #{"slagle.games" "slagle.cli"}
+      REGISTRIES #{"slagle.games" "slagle.core.programs" "slagle.cli"}
       ;; What commands may share: the one module of slagle.commands they all may import.
       COMMON "slagle.commands.common")
 

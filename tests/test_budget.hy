@@ -10,11 +10,11 @@ recorded run."
         textwrap
         pytest
         lisp [show]
-        slagle.core.budget [Budget deepen choose-within check-reach REACH]
+        slagle.core.budget [Budget deepen check-reach REACH]
         slagle.core.generate [uniform-tree random-tree]
         slagle.core.ordinary [run-ordinary]
         slagle.core.picture [successor-values]
-        slagle.core.programs [choose]
+        slagle.core.programs [choose program-named run-program]
         slagle.core.search [look search]
         slagle.core.trees [TreeGame nodes]
         slagle.errors [Refusal]
@@ -74,7 +74,7 @@ recorded run."
   (try
     (for [name ["valmax" "maxval" "alpha-beta-search" "ab"]]
       (.clear seen)
-      (run-ordinary name (TreeGame (uniform-tree 3 6 "random" 2)) 6)
+      (run-ordinary (program-named name) (TreeGame (uniform-tree 3 6 "random" 2)) 6)
       (assert (<= (max seen) (+ 1 (* 3 6))) name))
     (finally
       (setv Depths.forget-below forget))))
@@ -120,7 +120,8 @@ recorded run."
   (setv counts (plain-counts make-game name settings depths))
   (for [n budgets]
     (setv game (make-game)
-          [move d] (choose-within name game (Budget n) settings (get depths -1))
+          found (run-program name game (get depths -1) settings :budget (Budget n))
+          [move d] #(found.move found.depth)
           want (expected-depth counts n))
     (assert (= d want) f"{name} budget {n}")
     (assert (= (show move) (get counts (- d 1) 1)) f"{name} budget {n}")
@@ -137,13 +138,14 @@ recorded run."
 (defn test-a-budget-of-seconds-plays-a-searched-move []
   (import slagle.games.checkers [Checkers])
   (setv game (Checkers)
-        [move d] (choose-within "c" game (Budget None 1e-9) {}))
+        found (run-program "c" game None {} :budget (Budget None 1e-9))
+        [move d] #(found.move found.depth))
   (assert (= d 1))                      ; the first search always ends
   (assert (in move.name (lfor p (.successors game game.root) p.name))))
 
 (defn test-deepen-stops-at-the-ceiling []
   (setv root (valued-tree 2 3 0)
-        [move d] (choose-within "c" (TreeGame root) (Budget 10000) {} 3))
+        d (. (run-program "c" (TreeGame root) 3 {} :budget (Budget 10000)) depth))
   (assert (= d 3)))
 
 (defn test-run-game-with-a-budget-says-the-depth [capsys]

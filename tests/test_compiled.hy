@@ -17,6 +17,7 @@ experiment, a planted difference caught by the check that runs beside it."
         slagle.core.trees [TreeGame load-tree default-dmax height]
         slagle.core.search [search]
         slagle.core.ordinary [search-program]
+        slagle.core.programs [program-named]
         slagle.core.budget [Budget]
         slagle.core.programs [search-compiled]
         slagle.games [GAMES game-class]
@@ -66,7 +67,7 @@ experiment, a planted difference caught by the check that runs beside it."
   (setv [path _ _] (tree-source figure)
         root (load-tree path)
         d (height root)
-        ref (search-program root "maxval" d)
+        ref (search-program root (program-named "maxval") d)
         ours (on-tree root "maxval" d)
         value (twin.search "maxval-max" (TreeGame root) d))
   (assert (= [(get ours "move") (get ours "evaluated") (typed value.value)]
@@ -82,7 +83,7 @@ experiment, a planted difference caught by the check that runs beside it."
   (setv [m n] mn)
   (assert (same-as-transcription root "b" m n dmax))
   (assert (same-as-transcription root "c" 2 2 dmax {"x" x "y" y "r" r "s" s}))
-  (setv ref (search-program root "maxval" dmax)
+  (setv ref (search-program root (program-named "maxval") dmax)
         ours (on-tree root "maxval" dmax)
         value (twin.search "maxval-max" (TreeGame root) dmax))
   (assert (= [(get ours "move") (get ours "evaluated") (typed value.value)]
@@ -134,23 +135,24 @@ experiment, a planted difference caught by the check that runs beside it."
 
 (defn learned-functions [parameters]
   "x, y, r, s as the experiment installs them: a {dmax: number} table as a function of dmax."
-  (import slagle.experiment.jobs [parameter-definitions])
-  (parameter-definitions parameters))
+  (import slagle.experiment.jobs [parameter-settings])
+  (parameter-settings parameters))
 
 (defn twin-and-transcription [g program settings dmax]
   "The game in hand g searched by the program both ways: the move, the
   names of the positions evaluated, the successors' values and the
   positions succ made."
-  (import slagle.core.programs [choose PROGRAMS]
-          slagle.core.search [APPENDICES watching play-sta parameter-definitions]
+  (import slagle.core.programs [choose program-named]
+          slagle.core.search [watching play-sta]
           slagle.core.calls [RootWatcher])
   (defn fresh []
     (setv game ((type g) g.root.state :name g.root.name :record True))
     game)
   (setv game (fresh)
-        watcher (when (in program APPENDICES) (RootWatcher))
-        full {#** (. (get PROGRAMS program) settings) #** settings}
-        move (if (in program APPENDICES)
+        appendix (. (program-named program) appendix)
+        watcher (when appendix (RootWatcher))
+        full {#** (. (program-named program) settings) #** settings}
+        move (if appendix
                  (play-sta game program (.get full "m" 2) (.get full "n" 2) dmax
                            (learned-functions (dfor k "xyrs" :if (in k full) k (get full k)))
                            (fn [programs] (watching programs program None None :watcher watcher)))
@@ -158,7 +160,7 @@ experiment, a planted difference caught by the check that runs beside it."
         theirs [(show move) (lfor p game.evaluated (show p))
                 (typed (when watcher (.successor-values watcher))) game.made]
         game (fresh)
-        found (twin.search (. (get PROGRAMS program) twin) game dmax full)
+        found (twin.search (. (program-named program) twin) game dmax full)
         ours [(show found.move) (lfor p game.evaluated (show p)) (typed found.successors) game.made])
   [ours theirs])
 

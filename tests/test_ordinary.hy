@@ -16,13 +16,16 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
         slagle.cli [main]
         helpers [slagle minimax]
         slagle.core.generate [uniform-tree minimal-tree]
-        slagle.core.ordinary [run-ordinary ORDINARY]
+        slagle.core.ordinary [run-ordinary]
+        slagle.core.programs [PROGRAMS program-named]
         slagle.core.search [search]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame parse-tree height nodes]
         tree-strategies :as ts)
 
-(setv ALPHA-BETA ["maxval" "alpha-beta-search" "ab"])
+(setv ALPHA-BETA ["maxval" "alpha-beta-search" "ab"]
+      ;; the 1&1 programs of the table: those that are no appendix's sta
+      ORDINARY (lfor name PROGRAMS :if (not (. (program-named name) appendix)) name))
 
 (defn appendix-b-value [root d]
   "The 1&1 value of the root by Appendix B's own minv: the greatest minv of its successors."
@@ -34,7 +37,7 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
 (defn run [name root [d None]]
   "[move value evaluated] of the 1&1 program `name` on the tree root, to its height."
   (setv game (TreeGame root :record True)
-        [move value] (run-ordinary name game (if (is d None) (height root) d)))
+        [move value] (run-ordinary (program-named name) game (if (is d None) (height root) d)))
   [(show move) value (lfor p game.evaluated (show p))])
 
 (defn check-tree [root]
@@ -151,8 +154,8 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
 (defn test-movemin-takes-the-first-of-equals-too []
   (setv root (parse-tree "(P (P1 4) (P2 4) (P3 9))")
         game (TreeGame root))
-  (assert (= (show (get (run-ordinary "valmax" game 1 None False) 0)) "P1"))
-  (assert (= (show (get (run-ordinary "ab" (TreeGame root) 1 None False) 0)) "P1")))
+  (assert (= (show (get (run-ordinary (program-named "valmax") game 1 None False) 0)) "P1"))
+  (assert (= (show (get (run-ordinary (program-named "ab") (TreeGame root) 1 None False) 0)) "P1")))
 
 ;; The command
 
@@ -171,10 +174,12 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
   (setv [status out err] (slagle ["run" "fig6" "--program" "ab"] capsys))
   (assert (= (.splitlines out) ["move: P1" "evaluated (8): P1 P21 P22 P231 P232 P2331 P234 P31" "value: 10"])))
 
-(setv BAD [[["run" "fig6" "--program" "minimax"] "no program minimax; the 1&1 programs: valmax maxval alpha-beta-search ab"]
-           [["run" "fig6" "--program" ""] "no program ; the 1&1 programs"]
-           [["run" "fig6" "--program" "maxval" "-m" "2"] "maxval is a 1&1 program: it takes no -m"]
-           [["run" "fig6" "--program" "ab" "-x" "3"] "ab is a 1&1 program: it takes no -x"]
+(setv BAD [[["run" "fig6" "--program" "minimax"] "no program minimax; the programs: b c valmax maxval alpha-beta-search ab"]
+           [["run" "fig6" "--program" ""] "no program ''; the programs: b c"]
+           [["run" "fig6" "--program" "maxval" "-m" "2"] "PROGRAM: maxval takes no setting m; it takes none"]
+           [["run" "fig6" "--program" "ab" "-x" "3"] "PROGRAM: ab takes no setting x; it takes none"]
+           [["run" "fig6" "--program" "b" "-x" "3"] "PROGRAM: b takes no setting x; its settings: m n"]
+           [["run" "fig6" "--program" "c" "--appendix" "c"] "--program c and --appendix c: give one program"]
            [["run" "fig6" "--program" "ab" "--appendix" "c"] "--program ab and --appendix c: give one program"]
            [["run" "fig6" "--program" "maxval" "--interpreted"] "maxval has no deck: --interpreted is for Slagle's"]
            [["run" "fig6" "--program" "valmax" "--deck"] "valmax has no deck: --deck is for Slagle's"]
@@ -194,3 +199,19 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
   (assert (= (len (.splitlines err)) 1) err)
   (assert (in says err) err)
   (assert (not-in "Traceback" err)))
+
+(defn [(pytest.mark.parametrize "argv" [["run" "fig6"] ["run" "fig3"]
+                                        ["run" "--game" "kalah" "--dmax" "2" "--json"]])
+       (pytest.mark.parametrize "appendix" ["b" "c"])]
+  test-an-appendix-by-program-is-the-appendix [argv appendix capsys]
+  ;; every program of the table is a --program: an appendix's runs as --appendix does
+  (setv [status by-program err] (slagle [#* argv "--program" appendix] capsys)
+        [_ by-appendix _] (slagle [#* argv "--appendix" appendix] capsys))
+  (assert (= status 0) err)
+  (assert (in "move" by-program))
+  (defn seen [out]
+    "What a run printed, the seconds it took left out."
+    (if (in "--json" argv)
+        (dfor [k v] (.items (json.loads out)) :if (!= k "seconds") k v)
+        out))
+  (assert (= (seen by-program) (seen by-appendix))))

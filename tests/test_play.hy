@@ -4,7 +4,8 @@ the terminal, re-prompted on a bad move; Ctrl-C and the end of input keep
 the record; bad input is one line and a non-zero status; without OpenSpiel,
 one line saying what to install."
 
-(import json
+(import itertools
+        json
         io
         os
         signal
@@ -173,15 +174,15 @@ one line saying what to install."
    [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
    [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
-   ;; a 1&1 program on a game is checked as on a tree (slagle.core.ordinary/check-program-arguments)
-   [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval is a 1&1 program: it takes no -m"]
-   [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab is a 1&1 program: it takes no -x"]
+   ;; a program on a game is checked as on a tree, by the table (slagle.core.programs/checked-settings)
+   [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval takes no setting m; it takes none"]
+   [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab takes no setting x; it takes none"]
+   [["run" "--game" "checkers" "--program" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
    [["run" "--game" "checkers" "--program" "maxval" "--appendix" "b"] 1 "PROGRAM: --program maxval and --appendix b: give one program"]
    [["run" "--game" "kalah" "--program" "valmax" "--dmax" "0"] 1 "DOMAIN: dmax must be 1 or more, not 0"]
-   [["run" "--game" "kalah" "--program" "b"] 1
-    "PROGRAM: no program b; the 1&1 programs: valmax maxval alpha-beta-search ab (Slagle's: --appendix b or c)"]
-   [["run" "--game" "kalah" "--program" "c"] 1 "PROGRAM: no program c; the 1&1 programs: "]
-   [["run" "--game" "kalah" "--program" ""] 1 "PROGRAM: no program ''; the 1&1 programs: "]
+   [["run" "--game" "kalah" "--program" "minimax"] 1
+    "PROGRAM: no program minimax; the programs: b c valmax maxval alpha-beta-search ab"]
+   [["run" "--game" "kalah" "--program" ""] 1 "PROGRAM: no program ''; the programs: "]
    [["run" "--position" "11-15"] 1 "--position is a position of a game: give --game checkers, kalah or tic-tac-toe"]
    [["run" "fig6" "--game" "kalah"] 1 "a tree (fig6) or a game (--game kalah), not both"]])
 
@@ -224,15 +225,17 @@ one line saying what to install."
         lines (.splitlines out))
   (assert (= status 0) err)
   (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
-  (setv rows (dfor line (cut lines 2 10) (.strip (cut line 0 28)) (lfor w (.split (cut line 28 None)) (float w))))
+  (setv table (list (itertools.takewhile (fn [line] (not (.startswith line "/OpenSpiel"))) (cut lines 2 None)))
+        rows (dfor line table (.strip (cut line 0 28)) (lfor w (.split (cut line 28 None)) (float w))))
+  ;; every program of the table, with the settings it is timed with, and each twin after its program
   (assert (= (list rows)
              ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta"
-              "c:2:2:dmax=2" "c:2:2:dmax=2:compiled" "b:1:1:dmax=2" "b:1:1:dmax=2:compiled"
-              "maxval:dmax=2" "maxval:dmax=2:compiled"]))
+              "b:1:1:dmax=2" "b:1:1:dmax=2:compiled" "c:2:2:dmax=2" "c:2:2:dmax=2:compiled"
+              "valmax:dmax=2" "maxval:dmax=2" "maxval:dmax=2:compiled" "alpha-beta-search:dmax=2" "ab:dmax=2"]))
   (for [spec ["c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]]
     ;; the twin evaluates and makes the positions the transcription does
     (assert (= (cut (get rows spec) 2) (cut (get rows (+ spec ":compiled")) 2))))
-  (assert (.startswith (get lines 11) "The compiled twin, times faster a position evaluated than the transcription: c:2:2:dmax=2 "))
+  (assert (.startswith (get lines (+ 3 (len table))) "The compiled twin, times faster a position evaluated than the transcription: b:1:1:dmax=2 "))
   (for [numbers (.values rows)]
     (assert (= (len numbers) 8))
     (assert (> (get numbers 0) 0)))                   ; positions evaluated
@@ -240,7 +243,7 @@ one line saying what to install."
   (assert (= (get spiel 0) (get plain 0)))           ; the plain peer evaluates what OpenSpiel's search does
   (assert (= (get spiel 6) 1.0))                      ; OpenSpiel's ratio to itself
   (assert (= (get plain 7) 1.0))                      ; the plain one's to itself
-  (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against " out))   ; the 1&1 program: b, or maxval
+  (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against maxval:dmax=2 (White)" out))
   (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
 
 (defn test-with-json-a-person-is-asked-on-standard-error [capsys monkeypatch tmp-path]
@@ -255,7 +258,8 @@ one line saying what to install."
 
 (defn test-a-program-on-a-game-is-refused-as-on-a-tree [capsys]
   ;; The same one line, word for word, for a tree and for a game.
-  (for [extra [["--program" "b"] ["--program" "maxval" "-m" "3"] ["--program" "ab" "--appendix" "c"]]]
+  (for [extra [["--program" "minimax"] ["--program" "maxval" "-m" "3"] ["--program" "ab" "--appendix" "c"]
+                ["--program" "b" "-x" "2"]]]
     (setv [_ _ on-tree] (slagle ["run" "fig6" #* extra] capsys)
           [status _ on-game] (slagle ["run" "--game" "kalah" #* extra] capsys))
     (assert (= status 1))
@@ -266,6 +270,7 @@ one line saying what to install."
   [[[] {"program" "c" "appendix" "c" "m" 2 "n" 2 "x" 3 "y" 1 "r" 3 "s" 1}]
    [["--appendix" "b" "-m" "1"] {"program" "b" "appendix" "b" "m" 1 "n" 2}]
    [["-x" "2" "-s" "0.5"] {"program" "c" "appendix" "c" "m" 2 "n" 2 "x" 2.0 "y" 1 "r" 3 "s" 0.5}]
+   [["--program" "b" "-m" "1"] {"program" "b" "appendix" "b" "m" 1 "n" 2}]
    [["--program" "maxval"] {"program" "maxval"}]
    [["--program" "ab"] {"program" "ab"}]])
 

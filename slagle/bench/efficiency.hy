@@ -15,7 +15,7 @@ than the corresponding m&n alpha beta procedure does\"."
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
         slagle.core.generate [uniform-tree tip-count minimal-tree]
-        slagle.core.ordinary [run-ordinary]
+        slagle.core.programs [choose]
         slagle.core.runtime [deeply]
         slagle.core.progress [TALLY]
         slagle.core.trees [TreeGame])
@@ -60,7 +60,7 @@ than the corresponding m&n alpha beta procedure does\"."
         counts (dfor [name programs m n] SEARCHES
                      name (evaluate game programs m n d)))
   (setv game (.on TALLY (TreeGame root))
-        (get counts ALPHA-BETA) #((show (get (run-ordinary "maxval" game d :with-value False) 0)) game.evaluations)
+        (get counts ALPHA-BETA) #((show (choose "maxval" game d)) game.evaluations)
         b-move (get counts "2&2 B" 0)
         c-move (get counts "2&2 C" 0))
   (setv (get counts "worse")

@@ -1,9 +1,9 @@
 "`slagle bench --games`: the programs on a game (checkers unless --game), timed.
 
 Speed: from N positions of real games (random moves, seeded; see
-slagle.games.position/random-positions), each 2&2 alpha beta (Appendix C)
-and 1&1 program of the table (Appendix B with m = n = 1; McCarthy's maxval
-when it is registered) chooses a move dmax complete moves deep, and so does
+slagle.games.position/random-positions), each program of the table (with
+the settings it says it is timed with: Appendix C 2&2, Appendix B 1&1)
+chooses a move dmax complete moves deep, and so does
 OpenSpiel's alpha_beta_search on the same complete moves with the same value
 function (slagle.games.crosscheck).  Game-rule time (OpenSpiel's C++ moves,
 the complete moves, the notation, the value) is inside every figure.  The
@@ -15,8 +15,8 @@ compiled twin (slagle.compiled) has a second row, SPEC:compiled, timed after
 one search has loaded the twin's compiled code, and a last line gives how
 many times faster than the transcription the twin is a position evaluated.
 
-A game: 2&2 alpha beta (c:2:2:dmax=6) against 1&1 (dmax 6) from the start,
-with the time per move of each side."
+A game: the report's match, 2&2 alpha beta (c:2:2:dmax=6) against 1&1
+alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
 
 (import json
         math
@@ -30,7 +30,7 @@ with the time per move of each side."
         slagle.matches.loop [play-game new-record]
         slagle.matches.players [parse-spec]
         slagle.games.position [random-positions]
-        slagle.core.programs [PROGRAMS choose search-compiled]
+        slagle.core.programs [PROGRAMS program-named run-program search-compiled]
         slagle.core.progress [TALLY])
 
 (setv DMAX 6
@@ -88,9 +88,10 @@ with the time per move of each side."
     #(best best-move))
   (search (.clone game.root.state) dmax (- math.inf) math.inf))
 
-(defn one-and-one-specs [dmax]
-  "The 1&1 programs of the table as SPECs: Appendix B with m = n = 1, and maxval once it is there."
-  [f"b:1:1:dmax={dmax}" #* (if (in "maxval" PROGRAMS) [f"maxval:dmax={dmax}"] [])])
+(defn timed-spec [name dmax]
+  "The SPEC the program `name` is timed as: its name, the settings it is timed
+  with (in the order it takes them), dmax."
+  (.join ":" [name #* (gfor v (.values (. (program-named name) bench-settings)) (str v)) f"dmax={dmax}"]))
 
 (defn time-searches [games search]
   "Run search(game) on a fresh copy of each game: #(seconds, evaluated, made)
@@ -117,15 +118,16 @@ with the time per move of each side."
   (setv player (parse-spec spec))
   (if player.compiled
       (fn [g] (search-compiled player.program.name g dmax player.settings))
-      (fn [g] (choose player.program.name g dmax player.settings))))
+      (fn [g] (run-program player.program.name g dmax player.settings))))
 
 (defn program-specs [dmax]
-  "The programs timed, as SPECs: 2&2 alpha beta and the 1&1 programs, each
-  followed by its compiled twin where numba is installed."
-  (setv specs [f"c:2:2:dmax={dmax}" #* (one-and-one-specs dmax)])
-  (if (twin-available?)
-      (lfor spec specs s [spec (+ spec ":compiled")] s)
-      specs))
+  "The programs of the table timed, as SPECs, each that has a compiled twin
+  followed by it where numba is installed."
+  (setv twinned (twin-available?))
+  (lfor name PROGRAMS
+        :setv spec (timed-spec name dmax)
+        s (if (and twinned (. (program-named name) twin)) [spec (+ spec ":compiled")] [spec])
+        s))
 
 (defn speed-lines [count dmax seed [name "checkers"]]
   "The lines of the speed table."
@@ -166,6 +168,7 @@ with the time per move of each side."
 ;; The report's depth: a move dmax 8 deep, each program in a process of its own
 
 (setv REPORT-DMAX 8
+      ;; The report's two programs (Section 8): 2&2 alpha beta and 1&1 alpha beta.
       REPORT-SPECS ["c:2:2" "maxval"])
 
 (defn report-specs []
@@ -214,9 +217,8 @@ with the time per move of each side."
   lines)
 
 (defn game-lines [dmax max-plies [name "checkers"]]
-  "Play 2&2 alpha beta against the 1&1 program (maxval once it is in the table, else Appendix B), both dmax deep, and report the times."
-  (setv first f"c:2:2:dmax={dmax}"
-        second (get (one-and-one-specs dmax) -1)
+  "Play the report's match, each of REPORT-SPECS dmax deep (2&2 alpha beta first), and report the times."
+  (setv [first second] (lfor spec REPORT-SPECS f"{spec}:dmax={dmax}")
         record (new-record name first second None [])
         start (time.perf-counter))
   (play-game ((game-class name)) [(parse-spec first) (parse-spec second)] record max-plies None)

@@ -28,8 +28,8 @@ tree (--program); or a program's move on a game (--game)."
   (.add-argument p "--position" :default None :metavar "MOVES"
                  :help "with --game: the position after these moves from the start, e.g. \"11-15 23-19\" (default: the start)")
   (.add-argument p "--program" :metavar "NAME" :default None
-                 :help (+ "a 1&1 program instead of an appendix's sta: valmax (McCarthy, minimax),"
-                          " maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's)"))
+                 :help (+ "a program of the table instead of --appendix: b and c (Slagle's), valmax (McCarthy,"
+                          " minimax), maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's), ..."))
   (.add-argument p "--json" :action "store_true"
                  :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
   (.add-argument p "--max-positions" :type int :default None :metavar "N"
@@ -103,27 +103,45 @@ tree (--program); or a program's move on a game (--game)."
   (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
   0)
 
+(defn program-given [args]
+  "The program --program names (of the table), refused with --appendix, or None."
+  (when (is-not args.program None)
+    (import slagle.core.programs [program-named])   ; the table: loaded only for --program
+    (setv program (program-named args.program))
+    (when (is-not args.appendix None)
+      (raise (Refusal f"--program {args.program} and --appendix {args.appendix}: give one program" "PROGRAM")))
+    program))
+
 (defn run-program [args]
-  "`slagle run TREE --program NAME`: as an appendix's run, with the value."
+  "`slagle run TREE --program NAME`: an appendix's program as --appendix runs
+  it; any other as an appendix's run, with the value."
+  (import slagle.core.programs [checked-settings])   ; the table: loaded only for --program
+  (setv program (program-given args))
+  (checked-settings program (settings-given args) args.dmax)
+  (when program.appendix
+    (setv args.appendix program.appendix)
+    (return (run-appendix args)))
   ;; McCarthy's and the textbook's programs: 35 ms of start-up, only for --program.
-  (import slagle.core.ordinary [check-ordinary-settings ordinary-names-to-trace search-program])
-  (check-ordinary-settings args.program args.dmax args.appendix (ordinary-settings-given args)
-                           (options-given args))
+  (import slagle.core.ordinary [ordinary-names-to-trace search-program])
+  (for [option (options-given args)]
+    (raise (Refusal (+ f"{program.name} has no deck: --{option} is for Slagle's"
+                       " Appendices B and C, whose programs the decks are")
+                    "PROGRAM")))
   (setv [path _ _] (tree-source args.tree)
-        names (ordinary-names-to-trace args.program args.trace args.trace-only)
+        names (ordinary-names-to-trace program args.trace args.trace-only)
         trace (trace-out names args.json)
-        result (search-program (load-tree path) args.program args.dmax trace names))
+        result (search-program (load-tree path) program args.dmax trace names))
   (report result args.json (when (and trace args.json) (.getvalue trace)) {"program" args.program})
   (unless args.json
     (print f"value: {(show (get result "value"))}"))
   0)
 
-(defn ordinary-settings-given [args]
-  "m, n, x, y, r, s as given (None where not): a 1&1 program takes none of them."
+(defn settings-given [args]
+  "m, n, x, y, r, s as given (None where not)."
   {"m" args.m "n" args.n #** (parameters-given args)})
 
 (defn options-given [args]
-  "The deck options given, which a 1&1 program has no deck for."
+  "The deck options given, which only the appendices' programs have decks for."
   (lfor option ["interpreted" "deck"] :if (getattr args option False) option))
 
 (defn what-was-run [args]
@@ -175,39 +193,30 @@ tree (--program); or a program's move on a game (--game)."
     budget))
 
 (defn run-game [args]
-  "`slagle run --game`: the move a program chooses from --position (moves
-  from the start), reported as `slagle run` reports a tree's.  The program:
-  the appendix (appendix, m, n, x y r s, with trace), or a 1&1 program by
-  name (checked as for a tree).  dmax: --dmax, else GAME-DMAX complete moves."
+  "`slagle run --game`: the move a program of the table chooses from
+  --position (moves from the start), reported as `slagle run` reports a
+  tree's.  The program: --program, else --appendix (default c); its settings
+  m, n, x, y, r, s as given, checked as the program checks them; an
+  appendix's functions traced with --trace.  dmax: --dmax, else GAME-DMAX
+  complete moves."
   (import slagle.matches.positions [choose-on-game]   ; OpenSpiel and the table of programs: only for a game
-          slagle.core.ordinary [ORDINARY check-ordinary-settings])
-  (setv name args.program)
+          slagle.core.programs [checked-settings program-named])
+  (setv program (or (program-given args) (program-named (or args.appendix "c"))))
   (for [option ["interpreted" "deck"]]
     (when (getattr args option False)
       (raise (Refusal f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
   (when (and args.compiled (or args.trace args.trace-only))
     (raise (Refusal "--trace shows the Hy programs' calls: the compiled twin makes none (leave out --compiled)")))
-  (if (is-not name None)
-      (do (unless (.strip name)       ; else "no program " with no name to see
-            (raise (Refusal (+ f"no program {(repr name)}; the 1&1 programs: {(.join " " ORDINARY)}"
-                               " (Slagle's: --appendix b or c)")
-                            "PROGRAM")))
-          (check-ordinary-settings name args.dmax args.appendix (ordinary-settings-given args))
-          (when (or args.trace args.trace-only)
-            (raise (Refusal f"--trace on a game is for the appendices, not {name}")))
-          (setv settings {} names None))
-      (do (for [[k default] [["appendix" "c"] ["m" 2] ["n" 2]]]
-            (when (is (getattr args k) None)
-              (setattr args k default)))
-          (check-search-arguments args)
-          (setv settings {"m" args.m "n" args.n
-                          #** (dfor [k v] (.items (parameters-given args)) :if (is-not v None) k v)}
-                names (trace-names args))))
+  (setv settings (checked-settings program (settings-given args) args.dmax))
+  (when (and (or args.trace args.trace-only) (not program.appendix))
+    (raise (Refusal f"--trace on a game is for the appendices, not {program.name}")))
+  (setv args.appendix program.appendix
+        names (when program.appendix (trace-names args)))
   (when args.compiled
     (note-compiling))
   (setv trace (trace-out names args.json)
         budget (budget-of args)
-        result (choose-on-game args.game args.position (or name args.appendix)
+        result (choose-on-game args.game args.position program.name
                                (cond (is-not args.dmax None) args.dmax budget None True GAME-DMAX)
                                settings names trace
                                :successors args.json :names args.evaluated-names

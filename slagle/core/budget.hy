@@ -20,8 +20,7 @@ and more than REACH of them is refused, saying the estimate, unless forced."
         itertools [count]
         math
         time
-        slagle.errors [Refusal]
-        slagle.core.programs [choose])
+        slagle.errors [Refusal])
 
 (setv ;; Positions a search may be estimated to take before it is refused unless forced.
       REACH (** 10 11))
@@ -85,12 +84,6 @@ and more than REACH of them is refused, saying the estimate, unless forced."
         (except [Spent]
           (break)))))
   (tuple done))
-
-(defn choose-within [name game budget [settings {}] [ceiling None] [during None]]
-  "The move the program `name` chooses at game's root within the budget,
-  deepening iteratively (see deepen), and the dmax of the search it is from."
-  (deepen game (fn [dmax] (choose name game dmax settings during)) budget ceiling))
-
 
 ;; Depths beyond reach
 

@@ -10,19 +10,21 @@ makes it), the root is a MAX position and the players alternate.
 Each program's move is the one the program itself gives: movemax for valmax
 (with the chapter's misprints read as mccarthy.game-trees/READINGS says),
 movemaxval for maxval (added: the chapter gives none), ALPHA-BETA-SEARCH's
-action, and ab-move for AB (added: the lecture gives none).  The value is the
-program's value of the root, from a second run whose evaluations are not
-counted (for `slagle run --program`; a player in a game searches once, for
-the move alone)."
+action, and ab-move for AB (added: the lecture gives none).  Its value is the
+program's value of the root: read from the calls of the search for the move
+where they show it, else from a second run whose evaluations are not counted.
+The programs themselves are entries of the table (slagle.core.programs.mccarthy
+and slagle.core.programs.textbook)."
 
 (require lisp.macros [unless])
 (import contextlib [contextmanager nullcontext]
         lisp [T NIL cdr show to-python from-python intern truth]
-        lisp.trace [tracing]
+        lisp.trace [advising tracing]
         mccarthy.game-trees :as game-trees
         textbook.aima :as aima
         textbook.lecture :as lecture
         slagle.errors [Refusal]
+        slagle.core.programs [Program]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame height])
 
@@ -53,6 +55,11 @@ the move alone)."
     (when (is known None)
       (raise (Refusal f"{(show p)} was not reached from the root {(show self.game.root)}" "DEPTH")))
     (get known 1))
+
+  (defn successor-of-root? [self p]
+    "Is p one of the root's successors (depth 1)?  (No error for a position forgotten.)"
+    (setv known (.get self.depths (id p)))
+    (and (is-not known None) (is (get known 0) p) (= (get known 1) 1)))
 
   (defn terminal? [self p]
     "True at a tip and at depth dmax."
@@ -109,45 +116,43 @@ the move alone)."
 
 ;; The programs
 
-(defclass Ordinary []
-  "A 1&1 program: where it comes from, the module whose functions it runs,
-  how the game is put in hand for it (a context manager given the Depths,
-  giving the module), how it gives its move and the root's value (each a
-  function of the module, the root and the Depths), and the functions a
-  trace shows."
-  (defn __init__ [self source namespace playing move value functions]
-    (setv self.source source
-          self.namespace namespace
-          self.playing playing
-          self.move move
-          self.value value
-          self.functions functions)))
+(defn [contextmanager] noting-calls [namespace names calls]
+  "For a with block: each call of the functions `names` of `namespace` noted
+  in `calls` as it starts, a list [name args value], its value set when it returns."
+  (defn note [name f args]
+    (setv call [name args None])
+    (.append calls call)
+    (setv (get call 2) (f #* args))
+    (get call 2))
+  (with [_ (advising namespace names note)]
+    (yield)))
 
-(setv -∞ (float "-inf")
-      ∞ (float "inf")
-      ORDINARY
-  {"valmax" (Ordinary "McCarthy 1973, 6. Game trees: minimax (movemax, valmax)"
-                      game-trees mccarthy-playing
-                      (fn [m root g] (if g.root-max (m.movemax root) (m.movemin root)))
-                      (fn [m root g] (if g.root-max (m.valmax root) (m.valmin root)))
-                      ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis"
-                       "ter" "imval" "successors"])
-   "maxval" (Ordinary "McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
-                      game-trees mccarthy-playing
-                      (fn [m root g] (m.movemaxval root))
-                      (fn [m root g] (m.maxval root))
-                      ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2"
-                       "ter" "imval" "successors"])
-   "alpha-beta-search" (Ordinary "AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH"
-                                 aima aima-playing
-                                 (fn [m root g] (m.alpha-beta-search root))
-                                 (fn [m root g] (m.max-value root -∞ ∞))
-                                 ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"])
-   "ab" (Ordinary "EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)"
-                  lecture lecture-playing
-                  (fn [m root g] (m.ab-move root))
-                  (fn [m root g] (m.ab root -∞ ∞))
-                  ["ab-move" "ab" "at-depth-bound" "static-evaluation"])})
+(defn ordinary-program [name source namespace playing move value functions
+                        [min-root False] [seen None] [twin None]]
+  "The Program of a 1&1 program: `playing`, a context manager given the
+  Depths and giving the module, puts the game in hand for it; `move` and
+  `value`, each a function of the module, the root and the Depths, give its
+  move and its value of the root; `functions` are those a trace shows.
+  min-root: it searches for MIN at the root too.  seen, if given,
+  #(names reader): the functions whose calls give the move's value, and
+  (reader calls g) that value from their calls ([name args value], in the
+  order they started) and the Depths g; without it the value is a second
+  search, its positions not counted in the run's (a budget still sees them,
+  so that every program of the table gives `seen`)."
+  (setv program (Program name source {} check-ordinary (fn [game dmax settings during]
+                                                          (run-ordinary program game dmax during))
+                         namespace functions :twin twin))
+  (setv program.playing playing
+        program.move move
+        program.value value
+        program.min-root min-root
+        program.seen seen)
+  program)
+
+(defn check-ordinary [settings dmax]
+  "The refusals of a 1&1 program's run: dmax < 1 (None: not given)."
+  (when (and (is-not dmax None) (< dmax 1))
+    (raise (Refusal f"dmax must be 1 or more, not {dmax}" "DOMAIN"))))
 
 (defn uncount [game counted]
   "Take back the evaluations of `game` after the first `counted` (the second
@@ -156,65 +161,44 @@ the move alone)."
   (when (is-not game.evaluated None)
     (del (cut game.evaluated counted None))))
 
-(defn run-ordinary [name game dmax [during None] [root-max True] [reverse False] [with-value True]]
-  "Run the 1&1 program `name` at the root of `game` to depth dmax: the move
-  (NOSUCC when the root is terminal) and the program's value of the root.
+(defn run-ordinary [program game dmax [during None] [root-max True] [reverse False]]
+  "Run the 1&1 program `program` at the root of `game` to depth dmax: the
+  move (NOSUCC when the root is terminal) and the program's value of the
+  root, read from the move's search where the program says how (its
+  `seen`), else from a second search whose evaluations are not counted.
   `during`, if not None, is called with the program's module and gives a
   context manager (a trace) around the run that chooses the move.  With
   root-max False the root is a MIN position (valmax's move is then movemin's,
   and ab-move minimizes; maxval and ALPHA-BETA-SEARCH are for MAX at the
-  root); with reverse, successors are taken right to left.  Without
-  with-value the root's value (a second search) is not computed: None."
-  (setv program (get ORDINARY name))
-  (unless (or root-max (in name #{"valmax" "ab"}))
-    (raise (Refusal f"{name} searches for MAX at the root" "PROGRAM")))
+  root); with reverse, successors are taken right to left."
+  (unless (or root-max program.min-root)
+    (raise (Refusal f"{program.name} searches for MAX at the root" "PROGRAM")))
+  (setv [names reader] (or program.seen #([] None))
+        calls [])
   (defn run []
     (setv g (Depths game dmax root-max reverse))
     (with [m (program.playing g)]
-      (setv move (with [_ (if during (during program.namespace) (nullcontext))]
+      (setv move (with [_ (noting-calls program.namespace names calls)
+                        _ (if during (during program.namespace) (nullcontext))]
                    (program.move m game.root g))
             counted game.evaluations
-            value (when with-value (program.value m game.root g)))
+            value (if (and reader calls) (reader calls g) (program.value m game.root g)))
       (uncount game counted)
       #((if (is move None) (intern "NOSUCC") move) value)))
   (deeply run))
 
 
-
 ;; A 1&1 program on a tree, as `slagle run --program` runs it
 
-(defn check-ordinary-settings [name dmax [appendix None] [settings {}] [options []]]
-  "Refusals for a run of the 1&1 program `name`: an unknown name, an appendix
-  given with it, a setting of Slagle's programs (m, n, x, y, r, s: a dict,
-  None where not given) or a deck option (the names in `options`:
-  interpreted, deck), dmax < 1 (None: not given)."
-  (unless (in name ORDINARY)
-    (raise (Refusal (+ f"no program {name}; the 1&1 programs: {(.join " " ORDINARY)}"
-                       " (Slagle's: --appendix b or c)")
-                    "PROGRAM")))
-  (when (is-not appendix None)
-    (raise (Refusal f"--program {name} and --appendix {appendix}: give one program" "PROGRAM")))
-  (for [k ["m" "n" "x" "y" "r" "s"]]
-    (unless (is (.get settings k) None)
-      (raise (Refusal (+ f"{name} is a 1&1 program: it takes no -{k}"
-                         " (m, n, x, y, r and s are for Slagle's Appendices B and C)")
-                      "PROGRAM"))))
-  (for [option options]
-    (raise (Refusal (+ f"{name} has no deck: --{option} is for Slagle's"
-                       " Appendices B and C, whose programs the decks are")
-                    "PROGRAM")))
-  (when (and (is-not dmax None) (< dmax 1))
-    (raise (Refusal f"dmax must be 1 or more, not {dmax}" "DOMAIN"))))
-
-(defn ordinary-names-to-trace [name trace trace-only]
-  "The functions of the 1&1 program `name` to trace: None for none, all of
+(defn ordinary-names-to-trace [program trace trace-only]
+  "The functions of the 1&1 program `program` to trace: None for none, all of
   them (trace), or those named in trace-only (\"maxval,minval1\")."
-  (setv known (. (get ORDINARY name) functions))
+  (setv known program.functions)
   (cond (is-not trace-only None)
           (do (setv names (lfor f (.split trace-only ",") :if (.strip f) (.strip f)))
               (for [f (or names [""])]
                 (unless (in f known)
-                  (raise (Refusal (+ f"{name} has no function {(or f "named")};"
+                  (raise (Refusal (+ f"{program.name} has no function {(or f "named")};"
                                      f" its functions: {(.join " " known)}")
                                   "TRACE"))))
               names)
@@ -236,19 +220,19 @@ the move alone)."
                            (and (in callee WALKERS) (is (get callee-args 0) rest)))))
       (+ f"{bound} cutoff: " (.join " " (map show (to-python rest))) " never looked at"))))
 
-(defn search-program [root name [dmax None] [trace-out None] [trace-names None]]
-  "Run the 1&1 program `name` on the tree `root` to dmax (the tree's height
+(defn search-program [root program [dmax None] [trace-out None] [trace-names None]]
+  "Run the 1&1 program `program` on the tree `root` to dmax (the tree's height
   if None): a dict with the move's name, the names of the positions whose
   value was taken, in order, the value and dmax.  With trace-out (a file),
   the program's functions (or those of trace-names) are traced to it."
   (setv dmax (if (is dmax None) (height root) dmax)
         game (TreeGame root :record True)
-        names (or trace-names (. (get ORDINARY name) functions))
-        [move value] (run-ordinary name game dmax
-                                   (when trace-out
-                                     (fn [namespace] (tracing namespace names :out trace-out
-                                                              :note cutoff-note)))))
-  {"move" (show move)
+        names (or trace-names program.functions)
+        result (.run program game dmax
+                     :during (when trace-out
+                               (fn [namespace] (tracing namespace names :out trace-out
+                                                        :note cutoff-note)))))
+  {"move" (show result.move)
    "evaluated" (lfor p game.evaluated (show p))
-   "value" value
+   "value" result.value
    "dmax" dmax})

@@ -27,9 +27,10 @@ and the free variables are bound as the programs' callers bind them
         slagle.games [game-class]
         slagle.games.position [spiel-game]
         slagle.core.ordinary [Depths mccarthy-playing]
-        slagle.core.budget [Budget deepen]
+        slagle.core.budget [Budget]
+        slagle.core.programs [choose run-program]
+        slagle.core.search [parameter-definitions]
         slagle.core.runtime [deeply]
-        slagle.core.search [play-sta]
         slagle.matches.loop [play-out])
 
 
@@ -121,17 +122,18 @@ and the free variables are bound as the programs' callers bind them
       (raise (LispError "BACKUP" f"no {name} learned for dmax {dmax}")))
     k))
 
-(defn parameter-definitions [parameters]
-  "x, y, r, s for Appendix C from `parameters`: a dict of numbers (the same at
-  every dmax) or of {dmax: number} tables (learned)."
+(defn parameter-settings [parameters]
+  "x, y, r, s as Appendix C's settings from `parameters`: a dict of numbers
+  (the same at every dmax), kept, or of {dmax: number} tables (learned), each
+  made a function of dmax."
   (dfor [name k] (.items parameters)
-        name (if (isinstance k dict) (parameter-function name k) (fn [dmax [k k]] k))))
+        name (if (isinstance k dict) (parameter-function name k) k)))
 
 (defn appendix-b-backing-up [parameters]
   "Appendix B's buma and bunb of the report's forms (5) and (6), with x, y, r, s
   from `parameters`: the same functions Appendix C's bua and bub compute,
   for Appendix B's lists ma = (a1, a2) and nb = (b1, b2)."
-  (setv defs (parameter-definitions parameters)
+  (setv defs (parameter-definitions (parameter-settings parameters))
         [x y r s] (lfor k "xyrs" (get defs k)))
   (defn buma [ma dmax]
     "buma[ma;dmax] = a2 + 2^(x-(a2-a1)y), a1 = car[ma], a2 = cadr[ma]; a2 if there is no a1."
@@ -195,19 +197,19 @@ and the free variables are bound as the programs' callers bind them
   "The move of the 2&2 side at the root of `game`: `way` is \"printed\"
   (Appendix C as the report prints it), \"root-tie\" (Appendix C with
   sta1-first-of-equal) or \"minimaxing\" (Appendix B), with x, y, r, s from `parameters`."
-  (cond (= way "printed") (play-sta game "c" 2 2 dmax (parameter-definitions parameters))
-        (= way "root-tie") (play-sta game "c" 2 2 dmax (parameter-definitions parameters)
-                                     (fn [programs] (redefining programs {"sta1" sta1-first-of-equal})))
-        (= way "minimaxing") (play-sta game "b" 2 2 dmax {}
-                                       (fn [programs] (redefining programs (appendix-b-backing-up parameters))))
+  (setv two-two {"m" 2 "n" 2})
+  (cond (= way "printed") (choose "c" game dmax {#** two-two #** (parameter-settings parameters)})
+        (= way "root-tie") (choose "c" game dmax {#** two-two #** (parameter-settings parameters)}
+                                   (fn [programs] (redefining programs {"sta1" sta1-first-of-equal})))
+        (= way "minimaxing") (choose "b" game dmax two-two
+                                     (fn [programs] (redefining programs (appendix-b-backing-up parameters))))
         True (raise (ValueError f"no 2&2 way {way}"))))
 
 (defn one-one-move [game dmax [check False]]
   "The move of 1&1 alpha beta (McCarthy's maxval, the move by movemaxval) at the root of `game`."
   (twin-checked f"1&1 maxval dmax {dmax}" game
                 (fn [g] (. (search-compiled-kind "maxval" g dmax) move))
-                (fn [g] (with [m (mccarthy-playing (Depths g dmax))]
-                          (deeply (fn [] (m.movemaxval g.root)))))
+                (fn [g] (choose "maxval" g dmax))
                 check))
 
 (defn one-one-value [game dmax kind [check False]]
@@ -243,7 +245,7 @@ and the free variables are bound as the programs' callers bind them
   initia = (-∞), initib = (∞), alpha = -∞ (or beta = ∞) and dmax."
   (setv C appendix-c)
   (with [_ (playing game C)
-         _ (redefining C (parameter-definitions parameters))
+         _ (redefining C (parameter-definitions (parameter-settings parameters)))
          _ (binding {"initia" (ditto -∞ 1) "initib" (ditto ∞ 1) "dmax" dmax
                      #** (if (= kind "max") {"alpha" -∞} {"beta" ∞})})]
     (deeply (fn [] (lfor p (to-python (game.succ game.root))
@@ -369,9 +371,8 @@ and the free variables are bound as the programs' callers bind them
   (twin-checked f"1&1 maxval within {budget}" game
                 (fn [g] (setv found (search-compiled-kind "maxval" g None {} budget))
                         #(found.move found.depth))
-                (fn [g] (deepen g (fn [dmax] (with [m (mccarthy-playing (Depths g dmax))]
-                                               (deeply (fn [] (m.movemaxval g.root)))))
-                                budget))
+                (fn [g] (setv found (run-program "maxval" g None {} :budget budget))
+                        #(found.move found.depth))
                 check
                 ;; seconds are not the same twice: only a budget of positions is checked
                 (is-not budget.positions None)))

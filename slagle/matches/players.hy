@@ -22,11 +22,9 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
         time
         rich.console [Console]
         lisp [NIL]
-        lisp.trace [advising]
         slagle.errors [Refusal]
-        slagle.core.budget [Budget check-budget check-game-reach deepen]
-        slagle.core.programs [PROGRAMS program-named settings-for choose compiled-program search-compiled]
-        slagle.core.search [check-appendix-settings PARAMETERS]
+        slagle.core.budget [Budget check-budget check-game-reach]
+        slagle.core.programs [PROGRAMS program-list program-named checked-settings compiled-program]
         slagle.games.position [GameError])
 
 (setv DMAX 4
@@ -51,31 +49,17 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
           self.compiled compiled
           self.watch None))
 
-  (defn compiled-move [self game]
-    "The move of the program's compiled twin: #(#(move value) depth), the
-    value sta1's best where the program has a sta1, as `move` gives it."
-    (setv found (search-compiled self.program.name game self.dmax self.settings self.budget))
-    #(#(found.move (when (in "sta1" self.program.functions) found.value)) found.depth))
-
   (defn move [self game]
-    "The program's move at game's root, its backed-up value (sta1's best,
-    when the program has a sta1), the positions evaluated and the time."
-    (setv calls []
-          during (when (in "sta1" self.program.functions)
-                   (fn [namespace] (advising namespace ["sta1"] (fn [name f args] (.append calls args) (f #* args)))))
-          start (time.perf-counter))
-    (defn search [dmax]
-      "The move dmax deep, and sta1's best value in that search."
-      (.clear calls)
-      #((choose self.program.name game dmax self.settings during) (when calls (get calls -1 1))))
+    "The program's move at game's root, its value, the positions evaluated,
+    the depth reached (with a budget) and the time."
+    (setv start (time.perf-counter))
     (with [_ (if self.watch (self.watch game) (nullcontext))]
-      (setv [[move value] depth] (cond self.compiled (.compiled-move self game)
-                                       self.budget (deepen game search self.budget self.dmax)
-                                       True #((search self.dmax) self.dmax))))
-    #((if (is move NIL) None move)
-      {"value" value
-       "evaluated" game.evaluations
-       #** (if self.budget {"depth" depth} {})
+      (setv found (.run self.program game self.dmax self.settings
+                        :budget self.budget :compiled self.compiled)))
+    #((if (is found.move NIL) None found.move)
+      {"value" found.value
+       "evaluated" found.evaluated
+       #** (if self.budget {"depth" found.depth} {})
        "seconds" (- (time.perf-counter) start)})))
 
 (defclass RandomPlayer [Player]
@@ -151,15 +135,6 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
               (except [ValueError]
                 (raise (GameError f"player {spec}: {key} must be a number, not {(repr text)}")))))))
 
-(defn check-program-settings [program settings dmax]
-  "Refuse, before any game, what the program would refuse: for the
-  appendices, what `slagle run` refuses (m, n, dmax, x, y, r, s)."
-  (if (in program.name #{"b" "c"})
-      (check-appendix-settings program.name (get settings "m") (get settings "n") dmax
-                               (dfor k PARAMETERS k (.get settings k)))
-      (when (< dmax 1)
-        (raise (Refusal f"dmax must be 1 or more, not {dmax}" "DOMAIN")))))
-
 (defn parse-spec [spec [rng None] [ask None] [say None] [show None]]
   "The Player a SPEC names (see the module); GameError or LispError, one
   line, for a SPEC that names no player or settings its program refuses."
@@ -174,7 +149,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
   "The ProgramPlayer of the program `name` with the SETTING fields."
   (unless (in name PROGRAMS)
     (raise (GameError (+ f"no player {(repr name)} in {(repr spec)}; the players: "
-                         (.join " " [#* PROGRAMS #* OTHERS])))))
+                         (program-list) " " (.join " " OTHERS)))))
   (setv program (program-named name)
         order (list program.settings)
         given {})
@@ -200,8 +175,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
   (unless (or (is budget.positions None) (isinstance budget.positions int))
     (raise (GameError f"player {spec}: maxpos must be a whole number, not {budget.positions}")))
   (check-budget budget)
-  (setv settings (settings-for program given))
-  (check-program-settings program settings (if (is dmax None) 1 dmax))
+  (setv settings (checked-settings program given (if (is dmax None) 1 dmax)))
   (ProgramPlayer spec program settings dmax (when budget budget) compiled))
 
 (defn check-reach-of [players game [force False]]

@@ -6,10 +6,10 @@ engine's table of programs (slagle.core.programs)."
 (import contextlib [nullcontext]
         time
         lisp [show]
-        slagle.core.budget [check-game-reach deepen]
+        slagle.core.budget [check-game-reach]
         slagle.core.calls [RootWatcher]
-        slagle.core.search [APPENDICES watching]
-        slagle.core.programs [choose program-named search-compiled settings-for]
+        slagle.core.search [watching]
+        slagle.core.programs [program-named settings-for]
         slagle.games [game-class]
         slagle.games.position [play-moves])
 
@@ -44,39 +44,42 @@ engine's table of programs (slagle.core.programs)."
   compiled: the program's compiled twin searches (slagle.compiled), with
   the same result."
   (setv game (start-game name (opening-moves position))
+        chosen (program-named program)
+        watchers (when (and successors chosen.appendix (not compiled)) [])
         start (time.perf-counter))
-  (defn search [dmax]
-    "The move dmax deep, and the RootWatcher that saw the search (or None)."
-    (setv watcher (when (and successors (in program APPENDICES)) (RootWatcher))
-          during (fn [programs] (watching programs program trace (or trace-names None) :watcher watcher)))
-    #((choose program game dmax settings (when (or trace watcher) during)) watcher))
+  (defn during [programs]
+    "The appendix's functions traced and the root's successors watched, a watcher a search."
+    (setv watcher (when (is-not watchers None) (RootWatcher)))
+    (when watcher (.append watchers watcher))
+    (watching programs chosen.appendix trace (or trace-names None) :watcher watcher))
   (when names
     (setv game.evaluated []))
   (unless budget
     (check-game-reach game dmax force))
   (with [_ (if watch (watch game) (nullcontext))]
-    (if compiled
-        (setv found (search-compiled program game dmax settings budget)
-              [move depth] #(found.move found.depth)
-              seen (when (and successors (in program APPENDICES)) found.successors))
-        (setv [[move watcher] depth] (if budget (deepen game search budget dmax) #((search dmax) dmax))
-              seen (when watcher (.successor-values watcher)))))
-  (setv seconds (- (time.perf-counter) start))
-  {#** (what-was-run name program (settings-for (program-named program) settings) game)
-   "position" game.root.name "move" (show move)
+    (setv found (.run chosen game dmax (settings-for chosen settings)
+                      :budget budget :compiled compiled
+                      :during (when (or trace (is-not watchers None)) during))))
+  (setv seconds (- (time.perf-counter) start)
+        ;; the watcher of the search the move is from: with a budget, the
+        ;; found.depth-th (a search a depth), else the one search
+        seen (cond watchers (.successor-values (get watchers (if budget (- found.depth 1) 0)))
+                   (and successors chosen.appendix) found.successors))
+  {#** (what-was-run name chosen (settings-for chosen settings) game)
+   "position" game.root.name "move" (show found.move)
    "evaluated" game.evaluations
    #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
    #** (if (is-not seen None) {"successors" seen} {})
-   "dmax" dmax "depth" depth
+   "dmax" dmax "depth" found.depth
    #** (if budget {"max-positions" budget.positions "max-seconds" budget.seconds} {})
    "seconds" seconds})
 
 (defn what-was-run [name program settings game]
-  "What a run on a game ran, for --json: the game, the program (and, for an
-  appendix, `appendix`), its settings with their defaults (m, n; x, y, r, s
-  for Appendix C; none for a 1&1 program) and the value function's weights."
+  "What a run on a game ran, for --json: the game, the program's name (and,
+  for an appendix's, `appendix`), its settings with their defaults (m, n; x,
+  y, r, s for Appendix C; none for a 1&1 program) and the value function's weights."
   {"game" name
-   "program" program
-   #** (if (in program #{"b" "c"}) {"appendix" program} {})
+   "program" program.name
+   #** (if program.appendix {"appendix" program.appendix} {})
    #** settings
    "weights" (weights-by-name game)})

@@ -9,6 +9,7 @@ prints this after the report's claims."
 (import functools [cache]
         slagle.paper.figures [FIGURE-DIR]
         slagle.core.ordinary [run-ordinary]
+        slagle.core.programs [program-named]
         slagle.paper.replay [MARKS provenance-of]
         slagle.core.trees [TreeGame load-tree nodes height])
 
@@ -71,7 +72,7 @@ prints this after the report's claims."
   (setv [program root-max reverse] run
         root (load-tree (example-path tree))
         game (WatchedGame root)
-        [move value] (run-ordinary program game (height root) None root-max reverse))
+        [move value] (run-ordinary (program-named program) game (height root) None root-max reverse))
   [(str move) value (lfor p [#* game.expanded #* game.evaluated] (str p))
    (lfor node (nodes root) node.name)])
 
