@@ -4,7 +4,7 @@ and the printer that shows them in S-expression notation.
 NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
 atom are errors that name the atom, as the report's programs need them to be."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import math
         operator)
 

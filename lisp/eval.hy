@@ -31,7 +31,7 @@ arguments spread as Python arguments; an FSUBR with the unevaluated argument
 list and the a-list.  A Python function found as a value (passed from Hy code)
 is applied as a SUBR would be."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import sys
         contextlib [contextmanager]
         lisp.data [Atom Cons NIL T LispError intern number? show from-python :as from-list]

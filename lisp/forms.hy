@@ -44,7 +44,7 @@ variable, saved and restored in try/finally, and if/else for cond.  The
 Python errors are translated in an except clause of that try, which costs
 nothing until something is raised."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import builtins
         re
         hy.models [Expression Symbol List String Integer Float Keyword]

@@ -11,7 +11,7 @@ cons, the arithmetic) are the same Python functions defun code calls.
 What is left out, and why, is listed in docs/transcription-notes.md (the
 cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import itertools
         math
         lisp.data [Atom Cons NIL T LispError intern cons null atom eq equal number?

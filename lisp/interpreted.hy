@@ -21,7 +21,7 @@ the variables one function binds and another reads free must be declared
 SPECIAL in the deck, so that they live in the value cells, as the report's
 decks declare theirs."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
         lisp.data [Atom Cons NIL intern from-python put remprop pairs plist]
         lisp.reader [show]

@@ -36,7 +36,7 @@ a1))), or a product written by juxtaposition ((1/y)[log2[...] - x]).
 
 This module reads; it evaluates nothing, and depends on lisp.data alone."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import re
         lisp.data [LispError Cons NIL intern list])
 

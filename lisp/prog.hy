@@ -9,7 +9,7 @@ one way, data, the universal function, the PROG feature.  GO and RETURN
 evaluated inside a form of a statement are the FSUBR go-fsubr and the SUBR
 return-subr (lisp.functions puts them on their atoms)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import lisp.data [Atom Cons NIL LispError show]
         lisp.eval [eval evcon-form pair-variables bind-specials unbind-specials to-list
                    cdr-of car-of cadr diagnostic DIAGNOSTICS GO RETURN COND]

@@ -5,7 +5,7 @@ read parses text such as \"(A . B)\" or the report's own \"(P21,P22,P23)\"
 cons cells; show (lisp.data's printer, the reader's inverse, named here too)
 prints them back in S-expression notation."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import re
         lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show])
 

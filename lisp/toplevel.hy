@@ -19,7 +19,7 @@ stop a miscounted reader are skipped); FIN ends the run.
 From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
         re
         sys

@@ -21,7 +21,7 @@ From Hy:  (with [(tracing appendix-c [\"minv\" \"maxv\"])] ...)  traces for a
 block; (trace appendix-c [\"minv\"]) and (untrace appendix-c) as LISP 1.5's
 trace[(MINV)] and untrace[(MINV)]."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
         functools [wraps]
         sys

@@ -13,7 +13,6 @@ early (`| head`), quietly."
         importlib
         os
         sys
-        lisp [LispError]
         slagle.errors [Refusal one-line]
         slagle.games [game-list])
 
@@ -48,13 +47,24 @@ early (`| head`), quietly."
         sub (.add-subparsers p :dest "command" :metavar "COMMAND" :parser-class Parser)
         wanted (command-named argv))
   (setv sub.required True)
-  (.add-argument p "--version" :action "version" :version f"%(prog)s {(version)}")
+  (.add-argument p "--version" :action Version)
   (for [[name [module help]] (.items COMMANDS)]
     (setv command (.add-parser sub name :help help :description help))
     (when (= name wanted)
       (.add-arguments (importlib.import-module module) command))
     (.set-defaults command :module module))
   p)
+
+(defclass Version [argparse.Action]
+  "--version: print the installed version and exit, the version looked up
+  only when asked (importlib.metadata takes 20 ms to load)."
+  (defn __init__ [self option-strings dest #** kwargs]
+    (.__init__ (super) option-strings dest :nargs 0 :default argparse.SUPPRESS
+               :help "show program's version number and exit"))
+
+  (defn __call__ [self parser namespace values [option-string None]]
+    (print f"{parser.prog} {(version)}")
+    (.exit parser)))
 
 (defn version []
   "The installed version of the project, or \"unknown\" when run from a checkout that was never installed."
@@ -96,14 +106,15 @@ early (`| head`), quietly."
       (except [BrokenPipeError]
         (quiet-stdout)
         BROKEN-PIPE)
-      (except [e #(Refusal LispError)]
-        (refused e))
       (except [KeyboardInterrupt]
         (say "slagle: interrupted")
         INTERRUPTED)
       (except [e Exception]
-        (say f"slagle: internal error: {(. (type e) __name__)}: {(one-line (str e))}")
-        INTERNAL-ERROR))))
+        (import lisp [LispError])   ; LISP 1.5's errors: loaded only once something went wrong
+        (if (isinstance e #(Refusal LispError))
+            (refused e)
+            (do (say f"slagle: internal error: {(. (type e) __name__)}: {(one-line (str e))}")
+                INTERNAL-ERROR))))))
 
 (defn refused [e]
   "Say what was refused, in one line; the exit status 1.  A refusal raised

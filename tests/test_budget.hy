@@ -13,9 +13,9 @@ recorded run."
         slagle.core.budget [Budget deepen check-reach REACH]
         slagle.core.generate [uniform-tree random-tree]
         slagle.core.ordinary [run-ordinary]
-        slagle.core.picture [successor-values]
+        slagle.core.picture [look successor-values]
         slagle.core.programs [choose program-named run-program]
-        slagle.core.search [look search]
+        slagle.core.search [search]
         slagle.core.trees [TreeGame nodes]
         slagle.errors [Refusal]
         helpers [slagle])

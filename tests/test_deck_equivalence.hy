@@ -102,9 +102,9 @@ with the same free-variable bindings and cutoffs, line for line."
 (defn [(pytest.mark.parametrize "appendix" ["b" "c"])]
   test-the-deck-reads-free-what-the-transcription-does [appendix]
   ;; So that TRACE prints the same bindings, and the binding is as dynamic.
-  (import slagle.core.search [APPENDICES])
+  (import slagle.core.search [appendix-module])
   (setv programs (deck-programs appendix)
-        module (get APPENDICES appendix)
+        module (appendix-module appendix)
         names (lfor name (dir programs) :if (hasattr (getattr module name None) "free_variables") name))
   (assert (>= (len names) 10))
   (for [name names]

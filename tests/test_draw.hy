@@ -9,7 +9,7 @@ as SVG; the paper's Fig. 6 first, then the other marks, large trees and errors."
         helpers [slagle]
         slagle.paper.figures [load-figure figure-path tree-source]
         slagle.core.picture [number-text value-text]
-        slagle.core.search [look]
+        slagle.core.picture [look]
         slagle.pictures.svg [svg-text]
         slagle.core.search [search]
         slagle.core.trees [parse-tree])

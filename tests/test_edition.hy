@@ -197,7 +197,7 @@ the Jupyter pictures, and the example notebook run."
 (defn test-the-pictures-show-in-jupyter []
   "A tree and a search are SVG for Jupyter, a recorded run HTML."
   (import slagle.pictures.svg                ; teaches trees and searches to draw themselves
-          slagle.paper.figures [load-figure] slagle.core.search [look recorded-run])
+          slagle.paper.figures [load-figure] slagle.core.search [recorded-run] slagle.core.picture [look])
   (setv root (load-figure 6))
   (assert (in "<svg" (._repr_svg_ root)))
   (assert (in "move P1" (._repr_svg_ (look root "c" 2 2 5))))

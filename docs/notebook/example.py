@@ -26,7 +26,8 @@
 import hy  # noqa: F401  (lets Python import the project's .hy modules)
 import slagle.pictures.svg  # noqa: F401  (trees and searches as SVG in Jupyter)
 from slagle.paper.figures import load_figure
-from slagle.core.search import look, recorded_run
+from slagle.core.search import recorded_run
+from slagle.core.picture import look
 
 fig6 = load_figure(6)
 fig6

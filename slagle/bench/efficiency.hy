@@ -8,7 +8,7 @@ d, so minimaxing searches the whole tree.  Below the table, what the numbers
 say of the report's \"m&n minimaxing ... generally looks at much more tree
 than the corresponding m&n alpha beta procedure does\"."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import statistics
         lisp [show binding to-python ∞ -∞]
         appendix-a.programs [playing ditto]

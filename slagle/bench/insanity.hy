@@ -8,7 +8,7 @@ The brute force shares nothing with the chapter's program: it turns a cube
 by two quarter turns until it has all 24 orientations, and tries every one
 of the 24^4 ways to stack the blocks."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import itertools
         time
         contextlib [contextmanager]

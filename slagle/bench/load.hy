@@ -3,7 +3,7 @@
 `slagle run FILE --appendix c` end to end as a process, and the positions
 per second of the parser alone (parse-tree)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import statistics
         subprocess
         time

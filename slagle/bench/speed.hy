@@ -5,7 +5,7 @@ slagle.core.search's search, and the `slagle run` command end to end in a
 process of its own; and the decks on the LISP 1.5 interpreter against the
 transcription."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import math
         os
         subprocess

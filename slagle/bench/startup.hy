@@ -3,7 +3,7 @@
 usual and with PYTHONDONTWRITEBYTECODE=1, beside Python's own start and Hy's
 import."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import os
         statistics
         subprocess

@@ -12,7 +12,7 @@ pyspiel alpha-beta.  The report's depth (--report-depth; slagle.bench.games):
 2&2 alpha beta and maxval a move 8 deep, time, positions and peak memory.
 Every mode shows its progress on standard error (slagle.core.progress)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import slagle.errors [Refusal]
         slagle.core.generate [tip-count LOW HIGH]
         slagle.bench.efficiency [BRANCHING DEPTHS DEFAULT-MAX-TIPS LARGEST SEEDS

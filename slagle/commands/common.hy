@@ -2,7 +2,7 @@
 their settings made plain values for the engine, and the command line's
 notes and errors on standard error."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import sys
         slagle.errors [one-line]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])

@@ -5,7 +5,7 @@ horizontal line between each min-position and its successors."
 
 (import slagle.errors [Refusal]
         slagle.core.picture [title]
-        slagle.core.search [look]
+        slagle.core.picture [look]
         slagle.core.trees [load-tree]
         slagle.paper.claims [TITLES]
         slagle.paper.figures [figure-settings shadowing tree-source]

@@ -3,7 +3,7 @@ experiment, stage by stage, in one directory (--out).  Each stage reads what
 the one before wrote; settings.json keeps the parameters the run was made
 with, and a stage given others is an error, not a silent mix."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import os
         lisp [LispError]
         slagle.errors [Refusal]

@@ -5,7 +5,7 @@ listings do; a doublet that fails prints the manual's diagnostic with its
 card's line and column, and the next one goes on.  The exit status is 1 if
 any doublet failed."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import sys
         lisp [LispError]
         lisp.toplevel [DeckRun run-deck run-item doublets complete? overlord-test]

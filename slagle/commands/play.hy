@@ -11,7 +11,7 @@ and the time (numbered -2, -3 ... should that name be taken), and the
 command says where.  No record overwrites a file: an existing --record is
 refused before the game."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import json
         random
         sys

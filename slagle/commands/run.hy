@@ -2,7 +2,7 @@
 backing-up functions (x = r = 3, y = s = 1 unless set); a 1&1 program on a
 tree (--program); or a program's move on a game (--game)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import io
         json
         math

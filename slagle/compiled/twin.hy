@@ -14,7 +14,7 @@ saw them (the appendices).  A game that keeps the positions evaluated
 The compiled rules need numba (pip install '.[compiled]'); `available`
 says whether it is there, and `needed` refuses in one line without it."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import itertools
         math
         os

@@ -15,7 +15,7 @@ deep from a position with b moves may take the value of some b^dmax
 positions (alpha beta's best case is near b^(dmax/2), its worst b^dmax),
 and more than REACH of them is refused, saying the estimate, unless forced."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
         itertools [count]
         math

@@ -6,7 +6,7 @@ Recording is how an Example line is checked in context: minv[P233;15]=4 must be 
 call that happens during Fig. 6's sta[P;2;2;5], with alpha = 5 bound by its
 callers, and not only a call one can make by hand."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import lisp [NIL show bindings-of cdr to-python]
         lisp.trace [advising tracing])
 

@@ -10,7 +10,7 @@ and Moore's minimal tree.  Positions are named as in the report's figures:
 the root P, its successors P1 P2 ..., theirs P11 P12 ...; past 9 successors
 the letters A B ... Z go on from 9."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import random
         pathlib [Path]
         slagle.core.trees [Node levels tree-text])

@@ -16,7 +16,7 @@ where they show it, else from a second run whose evaluations are not counted.
 The programs themselves are entries of the table (slagle.core.programs.mccarthy
 and slagle.core.programs.textbook)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager nullcontext]
         lisp [T NIL cdr show to-python from-python intern truth]
         lisp.trace [advising tracing]

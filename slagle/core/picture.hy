@@ -21,7 +21,8 @@ walk down the successors reached the end of the list."
 
 (import math
         lisp [show]
-        slagle.core.trees [DRAWINGS nodes])
+        slagle.core.search [recorded-run]
+        slagle.core.trees [DRAWINGS default-dmax nodes])
 
 (setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
 
@@ -149,3 +150,9 @@ walk down the successors reached the end of the list."
   (when (= node.name look.move)
     (.append words "the chosen move"))
   (.join ", " words))
+
+(defn look [root [appendix "c"] [m 2] [n 2] [dmax None] [parameters {}]]
+  "Run `appendix`'s sta on the tree `root` (dmax: trees/default-dmax if None)
+  and mark each position with what the search did there: a Look."
+  (setv dmax (if (is dmax None) (default-dmax root) dmax))
+  (look-at (recorded-run root appendix m n dmax parameters) root appendix m n dmax))

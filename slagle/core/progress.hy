@@ -7,13 +7,12 @@ thread, which reads a counter (a game's `evaluations`, or a Tally's) four
 times a second, so a search pays nothing a position for being watched.  The
 line is transient: it is erased when the work ends, Ctrl-C among the ways."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
+        os
+        sys
         threading
-        time
-        rich.console [Console]
-        rich.live [Live]
-        rich.text [Text])
+        time)
 
 (setv AFTER 1.0             ; seconds of work before the line is shown
       REFRESHES 4)          ; a second
@@ -47,6 +46,7 @@ line is transient: it is erased when the work ends, Ctrl-C among the ways."
           self.start (time.perf-counter)))
 
   (defn __rich__ [self]
+    (import rich.text [Text])           ; rich: loaded only once a line is shown
     (setv seconds (max (- (time.perf-counter) self.start) 1e-9))
     (if (is self.count None)
         (Text f"{self.what}: {seconds :.0f} s" :style "dim")
@@ -54,18 +54,27 @@ line is transient: it is erased when the work ends, Ctrl-C among the ways."
             (Text f"{self.what}: {n :,} positions evaluated, {(/ n seconds) :,.0f} a second, {seconds :.0f} s"
                   :style "dim")))))
 
-(defn shown? [quiet [console None]]
+(defn maybe-terminal? []
+  "Might standard error be a terminal as rich sees one: a tty, or an
+  environment that tells rich to treat it as one?  (Asked without loading
+  rich, 20 ms of start-up that a run whose output is piped does not need.)"
+  (or (.isatty sys.stderr) (in "FORCE_COLOR" os.environ) (in "TTY_COMPATIBLE" os.environ)))
+
+(defn shown? [quiet]
   "Is progress to be shown: not quiet, and standard error a terminal?"
-  (and (not quiet) (. (or console (Console :stderr True)) is-terminal)))
+  (when (and (not quiet) (maybe-terminal?))
+    (import rich.console [Console])     ; rich: loaded only where a line may be shown
+    (. (Console :stderr True) is-terminal)))
 
 (defn [contextmanager] showing [what [count None] [quiet False] [after AFTER]]
   "For a with block: the progress line of `what` with the count (a function
   giving positions evaluated so far, or None) on standard error, from
   `after` seconds on, unless quiet or standard error is not a terminal."
-  (setv console (Console :stderr True))
-  (if (not (shown? quiet console))
+  (if (not (shown? quiet))
       (yield)
-      (do (setv live (Live (Line what count) :console console :transient True
+      (do (import rich.console [Console] rich.live [Live])   ; rich: loaded only where a line is shown
+          (setv console (Console :stderr True)
+                live (Live (Line what count) :console console :transient True
                            :refresh-per-second REFRESHES :redirect-stdout False :redirect-stderr False)
                 lock (threading.Lock)
                 state {"started" False "over" False})

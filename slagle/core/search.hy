@@ -3,23 +3,19 @@ in hand (a tree's TreeGame, or a real game), with the backing-up parameters
 x, y, r, s, watched (traced, recorded) when asked; and the checks of what
 the appendices allow, on plain values, before any search."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager nullcontext ExitStack]
         math
         lisp [show]
         lisp.trace [redefining]
         appendix-a.programs [playing]
-        appendix-b.programs :as appendix-b
-        appendix-c.programs :as appendix-c
         slagle.errors [Refusal]
         slagle.core.calls [APPENDIX-FUNCTIONS Recorder RootWatcher Run recording tracing-appendix
                            valuations-and-backings watching-root]
-        slagle.core.picture [look-at]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame collector-held-off default-dmax])
 
-(setv APPENDICES {"b" appendix-b  "c" appendix-c}
-      PARAMETERS ["x" "y" "r" "s"]
+(setv PARAMETERS ["x" "y" "r" "s"]
       ;; The report's example backing-up functions: x = r = 3, y = s = 1.
       PARAMETER-DEFAULTS {"x" 3 "y" 1 "r" 3 "s" 1})
 
@@ -33,13 +29,22 @@ the appendices allow, on plain values, before any search."
         :if (is-not k None)
         name (if (callable k) k (constant k))))
 
+(defn appendix-module [appendix]
+  "The Hy transcription of Appendix `appendix` (\"b\" or \"c\"): its module,
+  loaded when first asked for (14 ms each, which a run of the other need not pay)."
+  (if (= appendix "b")
+      (do (import appendix-b.programs)   ; Appendix B: loaded only for a run of it
+          appendix-b.programs)
+      (do (import appendix-c.programs)   ; Appendix C: loaded only for a run of it
+          appendix-c.programs)))
+
 (defn appendix-programs [appendix [interpreted False]]
   "The programs of `appendix` (\"b\" or \"c\"): the Hy transcription's module or,
   interpreted, its deck's functions run by the LISP 1.5 interpreter."
   (if interpreted
       (do (import slagle.core.decks [deck-programs]) ; the interpreter: loaded only when asked for
           (deck-programs appendix))
-      (get APPENDICES appendix)))
+      (appendix-module appendix)))
 
 (defn play-sta [game appendix m n dmax [parameters {}] [during None] [interpreted False]]
   "sta of `appendix` (\"b\" or \"c\") from the root of `game` (a game in hand:
@@ -102,13 +107,6 @@ the appendices allow, on plain values, before any search."
         move (play-sta game appendix m n (if (is dmax None) (default-dmax root) dmax) parameters
                        (fn [programs] (recording programs appendix recorder))))
   (Run move recorder.calls game.evaluated))
-
-(defn look [root [appendix "c"] [m 2] [n 2] [dmax None] [parameters {}]]
-  "Run `appendix`'s sta on the tree `root` (dmax: trees/default-dmax if None)
-  and mark each position with what the search did there: a Look."
-  (setv dmax (if (is dmax None) (default-dmax root) dmax))
-  (look-at (recorded-run root appendix m n dmax parameters) root appendix m n dmax))
-
 
 ;; What the appendices allow, checked before any search
 

@@ -8,7 +8,7 @@ are unique.  The root is the starting max-position.  A tree file is UTF-8
 text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
 (comments may hold any text); a line ends with LF, CR LF or CR."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
         gc
         re

@@ -11,7 +11,7 @@ programs' free variables are special variables, one value cell a name for
 the whole process, as LISP 1.5's were: two searches must not share a
 process at once, so each pool process and each Dask worker thread-count is 1."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import concurrent.futures [ProcessPoolExecutor as-completed]
         contextlib [contextmanager]
         multiprocessing

@@ -35,7 +35,7 @@ In all but equal-effort and the budgeted matches, 1&1 searches to D.
 has (a run's matches may have different numbers of openings), and more
 --games adds openings to the matches played, keeping the games there are."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import math
         pathlib [Path]
         slagle.experiment [ExperimentError]

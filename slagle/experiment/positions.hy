@@ -9,7 +9,7 @@ spaced plies across it, that are not over and were not met before, until
 there are --positions of them.  positions.jsonl: one a line, OpenSpiel's
 serialized state (the actions from the start, one a line) with the mover."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import math
         random
         pathlib [Path]

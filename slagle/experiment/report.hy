@@ -12,7 +12,7 @@ assumes no normality, and the score by colour (2&2 first, 2&2 second).
 A report.md already there that differs is overwritten only with --force;
 games are read from games.jsonl and games.jsonl.gz alike."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import math
         pathlib [Path]
         statistics [mean median-low stdev]

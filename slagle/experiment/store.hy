@@ -6,7 +6,7 @@ last one, with no newline) is set aside when the file is next opened for
 appending, so that a resumed stage does its job again; a damaged line
 anywhere else is an error naming the file and the line, never skipped."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import json
         os
         pathlib [Path]

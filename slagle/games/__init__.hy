@@ -9,13 +9,24 @@ GAMES below; docs/architecture.md says how.
 OpenSpiel is an optional extra (pip install '.[games]'): without it, naming a
 game is a one-line GameError saying what to install."
 
-(require lisp.macros [unless])
-(import slagle.games.position [GameError spiel])
+(import slagle.errors [Refusal])
 
 ;; The registry: a game's name, and where its class is (imported when named).
 (setv GAMES {"checkers" "slagle.games.checkers/Checkers"
              "kalah" "slagle.games.kalah/Kalah"
              "tic-tac-toe" "slagle.games.tic_tac_toe/TicTacToe"})
+
+(defclass GameError [Refusal]
+  "Bad input to a game: an unknown game, a malformed position, an illegal move.")
+
+(defn spiel []
+  "The pyspiel module; GameError, saying what to install, without it."
+  (try
+    (import pyspiel)
+    pyspiel
+    (except [ImportError]
+      (raise (GameError (+ "the games need OpenSpiel, which is not installed:"
+                           " pip install '.[games]' (or: pip install open-spiel)"))))))
 
 (defn game-list [[conjunction "or"]]
   "The registry's games as a sentence names them: checkers, kalah or tic-tac-toe."
@@ -33,7 +44,7 @@ game is a one-line GameError saying what to install."
 
 (defn game-class [name]
   "The class of the game `name` (a key of GAMES); GameError for another name or without OpenSpiel."
-  (unless (in name GAMES)
+  (when (not-in name GAMES)
     (raise (GameError f"no game {name}; the games: {(.join " " GAMES)}")))
   (spiel)
   (registered-class name))

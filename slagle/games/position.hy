@@ -14,23 +14,11 @@ positions after each complete move, depth first in OpenSpiel's order of the
 legal actions (ascending action numbers) at each step; a position reached
 again by another sequence is left out, and keeps the name of the first."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import functools [partial]
         random
         lisp [Atom T zerop from-python]
-        slagle.errors [Refusal])
-
-(defclass GameError [Refusal]
-  "Bad input to a game: an unknown game, a malformed position, an illegal move.")
-
-(defn spiel []
-  "The pyspiel module; GameError, saying what to install, without it."
-  (try
-    (import pyspiel)
-    pyspiel
-    (except [ImportError]
-      (raise (GameError (+ "the games need OpenSpiel, which is not installed:"
-                           " pip install '.[games]' (or: pip install open-spiel)"))))))
+        slagle.games [GameError spiel])
 
 (setv SPIEL-GAMES {})
 

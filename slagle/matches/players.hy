@@ -16,7 +16,7 @@ SPEC := NAME ( \":\" SETTING )*
 e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
 minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [nullcontext]
         random
         time

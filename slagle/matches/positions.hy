@@ -2,7 +2,7 @@
 there (`slagle run --game`): the game rules (slagle.games) meet the
 engine's table of programs (slagle.core.programs)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import contextlib [nullcontext]
         time
         lisp [show]

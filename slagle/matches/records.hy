@@ -1,7 +1,7 @@
 "Game records: the JSON `slagle play` writes and, for checkers, PDN beside
 it; never overwriting a file."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import datetime
         itertools
         json

@@ -3,7 +3,7 @@
 (load-figure 6) or (load-figure \"fig6\") gives the root Node of Fig. 6; on the
 command line a figure can be named wherever a tree file can (tree-source)."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import os
         re
         pathlib [Path]

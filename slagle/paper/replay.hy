@@ -4,12 +4,12 @@ is reproduced; and which of each figure's tree values the paper states, which
 follow from its Example lines, and which were chosen for the reconstruction.
 Then the other sources' worked examples (slagle.paper.worked), the same way."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import re
         functools [cache]
         lisp [show equal NIL read]
         appendix-a.programs :as appendix-a
-        slagle.core.search [APPENDICES recorded-run]
+        slagle.core.search [appendix-module recorded-run]
         slagle.paper.figures [load-figure figure-path]
         slagle.paper.claims [CLAIMS RUNS TITLES parse-call])
 
@@ -77,7 +77,7 @@ Then the other sources' worked examples (slagle.paper.worked), the same way."
   (setv [name args _] (parse-call (get claim "call"))
         [appendix] (cut (get RUNS (get claim "run")) 1 2)
         call (get (matching-calls run name args) 0)
-        papers ((. (get APPENDICES appendix) final) #* call.args))
+        papers ((. (appendix-module appendix) final) #* call.args))
   (if (same? papers (get (parse-call (get claim "call")) 2))
       #(True computed)
       #(BY-THE-GAMES-FINAL
@@ -99,7 +99,7 @@ Then the other sources' worked examples (slagle.paper.worked), the same way."
   (setv given (lfor g (get claim "given") (check-call {"call" g} run))
         [name args value] (parse-call (get claim "computes"))
         [appendix] (cut (get RUNS (get claim "run")) 1 2)
-        result ((getattr (get APPENDICES appendix) (hy.mangle name)) #* args))
+        result ((getattr (appendix-module appendix) (hy.mangle name)) #* args))
   #((and (same? result value) (all (gfor [ok _] given ok)))
     (+ f"{name}[{(.join ";" (map show args))}]={(show result)}, from the run: "
        (.join "; " (gfor [_ computed] given computed)))))

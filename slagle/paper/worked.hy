@@ -5,7 +5,7 @@ by the source, implied by what it says, or chosen), and what the sources say
 of them checked on the 1&1 programs (slagle.core.ordinary).  `slagle replay`
 prints this after the report's claims."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import functools [cache]
         slagle.paper.figures [FIGURE-DIR]
         slagle.core.ordinary [run-ordinary]

@@ -14,7 +14,7 @@ their successors."
 
 (import drawsvg :as draw
         slagle.core.picture [number-text value-text describe title]
-        slagle.core.search [look]
+        slagle.core.picture [look]
         slagle.core.trees [DRAWINGS nodes]
         slagle.core.trees :as trees)
 

@@ -15,7 +15,7 @@ Each program says which settings it takes (m, n for the m&n programs; x, y,
 r, s for Appendix C's backing-up functions) and their defaults; a setting it
 does not take is an error, not ignored."
 
-(require lisp.macros [unless])
+(eval-when-compile (require lisp.macros [unless]))
 (import importlib
         hy
         slagle.errors [Refusal]

@@ -5,7 +5,7 @@ move's value the best that sta1 kept."
 (import contextlib [ExitStack contextmanager]
         lisp.trace [advising]
         slagle.core.calls [APPENDIX-FUNCTIONS]
-        slagle.core.search [APPENDICES PARAMETERS PARAMETER-DEFAULTS check-appendix-settings play-sta]
+        slagle.core.search [appendix-module PARAMETERS PARAMETER-DEFAULTS check-appendix-settings play-sta]
         slagle.core.programs [Program])
 
 (defn [contextmanager] seeing-sta1 [programs calls during]
@@ -37,7 +37,7 @@ move's value the best that sta1 kept."
 (defn appendix-program [appendix source settings [bench-settings None]]
   "The Program that runs sta of Appendix `appendix` (\"b\" or \"c\")."
   (Program appendix source settings (appendix-check appendix) (appendix-search appendix)
-           (get APPENDICES appendix) (get APPENDIX-FUNCTIONS appendix)
+           (appendix-module appendix) (get APPENDIX-FUNCTIONS appendix)
            :appendix appendix :twin appendix :bench-settings bench-settings))
 
 (setv appendix-b (appendix-program "b" "Slagle 1963, Appendix B: m&n minimaxing"
