@@ -12,7 +12,7 @@ code that `defun` compiles (the transcriptions) and the universal function
 (import lisp.data [NIL intern put from-python :as from-list]
         lisp.data :as data
         lisp.eval [apply-spread SUBR]
-        lisp.prog [ProgExit no-prog-to-leave]
+        lisp.eval [ProgExit no-prog-to-leave]
         lisp.trace [redefining])
 
 

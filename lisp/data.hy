@@ -35,6 +35,29 @@ atom are errors that name the atom, as the report's programs need them to be."
   (defn __repr__ [self] self.name)
   (defn __reduce__ [self] #(intern #(self.name))))
 
+(setv ATOM-NAME (. Atom name))   ; the slot holding an atom's print name
+
+(defclass NamedLater [Atom]
+  "An atom not on the object list whose print name is given as a function,
+  made the first time it is asked for: for atoms made by the many, most of
+  them never printed (a game's positions)."
+  (setv __slots__ #("namer"))
+
+  (defn __init__ [self name]
+    "name: the print name, or a function giving it."
+    (.__init__ (super) (if (callable name) None name))
+    (setv self.namer (when (callable name) name)))
+
+  (defn [property] name [self]
+    "The print name, made on first asking."
+    (when (is-not self.namer None)
+      (.__set__ ATOM-NAME self (self.namer))
+      (setv self.namer None))
+    (.__get__ ATOM-NAME self))
+
+  (defn [name.setter] name [self text]
+    (.__set__ ATOM-NAME self text)))
+
 (setv OBLIST {})
 
 (defn intern [name]
@@ -117,14 +140,27 @@ atom are errors that name the atom, as the report's programs need them to be."
   "The LISP list of the items of the Python iterable xs."
   (list #* xs))
 
-(defn to-python [l]
-  "The Python list of the members of the LISP list l."
+(defn members-and-end [l]
+  "#(the Python list of the members of the LISP list l, what ends it): NIL
+  for a list, the last cdr for a dotted one."
   (setv out [])
   (while (is (type l) Cons)
     (.append out l.car)
     (setv l l.cdr))
-  (when (is-not l NIL)
-    (lisp-error "CDR" f"{(show-atom l)} ends a list that should end in NIL"))
+  #(out l))
+
+(defn spread [l]
+  "The Python list of the members of the LISP list l, a dotted list's last
+  cdr left out (an argument list spread, as the interpreter and the
+  M-expression reader take one)."
+  (get (members-and-end l) 0))
+
+(defn to-python [l]
+  "The Python list of the members of the LISP list l; error CDR for a list
+  that ends in another atom than NIL."
+  (setv [out end] (members-and-end l))
+  (when (is-not end NIL)
+    (lisp-error "CDR" f"{(show-atom end)} ends a list that should end in NIL"))
   out)
 
 

@@ -1,8 +1,8 @@
 "The universal function: evalquote, apply, eval, evcon and evlis, as the
 LISP 1.5 Programmer's Manual defines them in Appendix B (\"The LISP
-Interpreter\", pp. 70-72).  The PROG feature described there in English is
-lisp.prog, which puts its prog in this module's place when it loads; the
-functions of Appendix A are lisp.functions; lisp.interpreter loads them all.
+Interpreter\", pp. 70-72), and the PROG feature described there in English
+(eval and prog call each other: one module holds both); the functions of
+Appendix A are lisp.functions; lisp.interpreter loads them all.
 
 Each function's docstring carries the manual's M-expression; the code follows
 it clause by clause.  What the M-expressions leave to English or to the 7090
@@ -34,7 +34,7 @@ is applied as a SUBR would be."
 (eval-when-compile (require lisp.macros [unless]))
 (import sys
         contextlib [contextmanager]
-        lisp.data [Atom Cons NIL T LispError intern number? show from-python :as from-list]
+        lisp.data [Atom Cons NIL T LispError intern number? show spread from-python :as from-list]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -175,8 +175,8 @@ is applied as a SUBR would be."
           (eval (Cons fn args) NIL)
         (is (type fn) Atom)
           (do (setv [kind definition] (top-definition fn))
-              (cond (is kind SUBR) (call-subr fn definition (to-list args))
-                    (is kind EXPR) (apply-spread definition (to-list args) NIL)
+              (cond (is kind SUBR) (call-subr fn definition (spread args))
+                    (is kind EXPR) (apply-spread definition (spread args) NIL)
                     True (apply fn args NIL)))
         True (apply fn args NIL)))
 
@@ -207,7 +207,7 @@ is applied as a SUBR would be."
 
   \"Apply cannot handle special forms and will give error A2 if given one as
   its first argument.\"  The argument list args is a LISP list."
-  (apply-spread fn (to-list args) a))
+  (apply-spread fn (spread args) a))
 
 (defn a-list [a]
   "a, checked to be an association list (a list of pairs), as eval and apply
@@ -218,15 +218,6 @@ is applied as a SUBR would be."
       (diagnostic "A9" f"not an association list (a list of pairs): {(show a)}"))
     (setv l l.cdr))
   a)
-
-(defn to-list [l]
-  "The Python list of the members of the LISP list l (spread)."
-  (setv out [])
-  (while (is (type l) Cons)
-    (.append out l.car)
-    (setv l l.cdr))
-  out)
-
 
 (defn apply-spread [fn args a]
   "apply, with the arguments already spread as a Python list."
@@ -538,11 +529,103 @@ is applied as a SUBR would be."
       x.car
       (diagnostic "A9" f"malformed form: {(show x)}")))
 
+;; The PROG feature (the manual's Appendix B, in English, pp. 71-72; Section V)
+
+(defclass ProgExit [Exception]
+  "A RETURN or GO evaluated away from the top level of its prog: it passes to
+  the most recent prog entered.")
+
 (defn prog [p a]
-  "prog[p; a], the PROG feature: lisp.prog defines it and puts it here when it
-  loads (the PROG feature sits above the universal function, which it calls);
-  until then a PROG is A9."
-  (diagnostic "A9" f"the PROG feature is not loaded (import lisp.interpreter): {(show (Cons PROG p))}"))
+  "The PROG feature (Appendix B, in English):
+  1. the program variables are paired with NIL on the a-list;
+  2. a go-list pairs each location symbol with the statements after it;
+  3. setq and set change the most recent binding on the a-list (A4, A5);
+  4. a return is evaluated and is the value of the most recent prog entered;
+  5. go only as a statement or a consequent of a cond statement (A6 else);
+  6. a cond statement with no true clause goes on to the next statement;
+  7. any other statement is evaluated with the a-list and its value ignored;
+  8. a prog that runs out of statements has the value NIL."
+  (setv [variables statements go-list] (prog-parts p)
+        [a specials] (pair-variables variables (* [NIL] (len (spread variables))) a))
+  (if (is specials None)
+      (run-prog statements go-list a)
+      (do (setv saved (bind-specials specials))
+          (try
+            (run-prog statements go-list a)
+            (finally
+              (unbind-specials saved))))))
+
+(setv PROG-PARTS {})   ; id of a prog's cdr -> [that cdr, its parts]
+
+(defn prog-parts [p]
+  "The variables, statements (a Python list) and go-list (label -> index of
+  the statement after it) of the prog (PROG . p): made once for each prog,
+  as the 7090 made them on each entry."
+  (setv entry (.get PROG-PARTS (id p)))
+  (if (and entry (is (get entry 0) p))
+      (get entry 1)
+      (do (setv statements (spread (cdr-of p))
+                parts #((car-of p)
+                        statements
+                        (dfor [i s] (enumerate statements) :if (is (type s) Atom) s (+ i 1))))
+          (setv (get PROG-PARTS (id p)) [p parts])
+          parts)))
+
+(defn run-prog [statements go-list a]
+  "Run the statements of a prog with the a-list a; its value."
+  (setv i 0
+        n (len statements))
+  (while (< i n)
+    (setv s (get statements i)
+          i (+ i 1))
+    (when (is (type s) Atom)
+      (continue))
+    (try
+      (setv [kind x] (statement s a))
+      (except [e ProgExit]
+        (setv [kind x] e.args)))
+    (cond (is kind RETURN) (return x)
+          (is kind GO) (setv i (if (in x go-list)
+                                   (get go-list x)
+                                   (diagnostic "A6" (show x))))))
+  NIL)
+
+(defn statement [s a]
+  "Execute the prog statement s: [RETURN value], [GO label], or [None None]."
+  (setv head (when (is (type s) Cons) s.car))
+  (cond (is head RETURN) #(RETURN (eval (cadr s) a))
+        (is head GO) #(GO (cadr s))
+        (is head COND)
+          (do (setv c s.cdr)
+              (while (is (type c) Cons)
+                (unless (is (eval (car-of c.car) a) NIL)
+                  (return (consequent (cadr c.car) a)))
+                (setv c c.cdr))
+              #(None None))
+        True (do (eval s a) #(None None))))
+
+(defn consequent [e a]
+  "A consequent of a cond statement: go and return act on the prog, at any
+  depth of conds; a cond here is not at the prog's top level, so with no true
+  clause it is A3."
+  (setv head (when (is (type e) Cons) e.car))
+  (cond (is head RETURN) #(RETURN (eval (cadr e) a))
+        (is head GO) #(GO (cadr e))
+        (is head COND) (consequent (evcon-form e.cdr a) a)
+        True (do (eval e a) #(None None))))
+
+(defn no-prog-to-leave [e]
+  "The A6 diagnostic for the ProgExit e, a RETURN or GO that reached a caller
+  outside every prog."
+  (LispError "A6" f"{(get DIAGNOSTICS "A6")}: {(show (get e.args 0))} with no prog to leave"))
+
+(defn return-subr [x]
+  "return[x], evaluated within a form: the most recent prog returns x."
+  (raise (ProgExit RETURN x)))
+
+(defn go-fsubr [args a]
+  "GO evaluated within a form: the most recent prog goes to the label."
+  (raise (ProgExit GO (car-of args))))
 
 (defn [contextmanager] python-errors-as-diagnostics []
   "For a with block: what Python raises for the manual's errors becomes them:
@@ -560,5 +643,6 @@ is applied as a SUBR would be."
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "value" "assign"
                           "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
+                          "prog" "ProgExit" "no-prog-to-leave" "return-subr" "go-fsubr"
                           "python-errors-as-diagnostics"]
                     (hy.mangle name)))

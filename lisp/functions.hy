@@ -14,15 +14,15 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (eval-when-compile (require lisp.macros [unless]))
 (import itertools
         math
-        lisp.data [Atom Cons NIL T LispError intern cons null atom eq equal number?
+        lisp.data [Atom Cons NIL T LispError intern spread cons null atom eq equal number?
                    put remprop numval truth]
         lisp.data :as data
         lisp.special [special UNBOUND]
         lisp.eval [evalquote apply eval evlis evcon value assign diagnostic cell-of prop a-list
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
-                   GO RETURN to-list from-list car-of cadr]
+                   GO RETURN from-list car-of cadr]
         lisp.eval :as universal
-        lisp.prog [prog return-subr go-fsubr]
+        lisp.eval [prog return-subr go-fsubr]
         lisp.reader [show])
 
 
@@ -54,7 +54,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   sequence, from left to right, until one is found that is false, or until
   the end of the list is reached.  The value of and is false or true
   respectively."
-  (for [x (to-list args)]
+  (for [x (spread args)]
     (when (is (eval x a) NIL) (return NIL)))
   T)
 
@@ -62,7 +62,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   "or[x1; x2; ... ; xn] : FSUBR predicate.  The arguments are evaluated in
   sequence from left to right, until one is found that is true, or until the
   end of the list is reached.  The value of or is true or false respectively."
-  (for [x (to-list args)]
+  (for [x (spread args)]
     (unless (is (eval x a) NIL) (return T)))
   NIL)
 
@@ -129,7 +129,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   indicator to use.  If deflist or define is used twice on the same object
   with the same indicator, the old value will be replaced by the new one."
   (setv names [])
-  (for [p (to-list x)]
+  (for [p (spread x)]
     (unless (and (is (type p) Cons) (is (type p.car) Atom) (is (type p.cdr) Cons))
       (diagnostic "A9" f"not a pair (name definition) of define: {(show p)}"))
     (put p.car ind p.cdr.car)
@@ -181,14 +181,14 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   of every atomic symbol in the list l.  The value of flag is NIL.  No
   property list ever receives a duplicated flag.  (Here a flag is kept as ind
   with the property T, the property lists being pairs.)"
-  (for [x (to-list l)]
+  (for [x (spread l)]
     (put (atomic x "flag") ind T))
   NIL)
 
 (defn remflag [l ind]
   "remflag[l; ind] : EXPR pseudo-function.  Removes all occurrences of the
   indicator ind from the property list of each atomic symbol in the list l."
-  (for [x (to-list l)]
+  (for [x (spread l)]
     (remprop (atomic x "remflag") ind))
   NIL)
 
@@ -211,7 +211,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   text.  The interpreter's own binding of a LAMBDA's variables (lisp.eval's
   pair-variables) follows the prog: of a variable named twice, the last
   argument is found first."
-  (setv xs (to-list x) ys (to-list y))
+  (setv xs (spread x) ys (spread y))
   (cond (< (len xs) (len ys)) (diagnostic "F2" f"{(show x)} is shorter than {(show y)}")
         (> (len xs) (len ys)) (diagnostic "F3" f"{(show y)} is shorter than {(show x)}"))
   (from-list (lfor [u v] (zip xs ys) (cons u v))))
@@ -221,7 +221,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   the lists x and y, appended to the list a.
        pairlis[x; y; a] = [null[x] -> a;
                            T -> cons[cons[car[x]; car[y]]; pairlis[cdr[x]; cdr[y]; a]]]"
-  (setv xs (to-list x) ys (to-list y))
+  (setv xs (spread x) ys (spread y))
   (for [[u v] (reversed (list (zip xs ys)))]
     (setv a (cons (cons u v) a)))
   a)
@@ -284,7 +284,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   copies the top level of the first list.
        append[x; y] = [null[x] -> y; T -> cons[car[x]; append[cdr[x]; y]]]"
   (setv result y)
-  (for [u (reversed (to-list x))]
+  (for [u (reversed (spread x))]
     (setv result (cons u result)))
   result)
 
@@ -332,7 +332,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                          u := cdr[u];
                          go[A]]"
   (setv v NIL)
-  (for [x (to-list l)]
+  (for [x (spread l)]
     (setv v (cons x v)))
   v)
 
@@ -348,7 +348,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (defn length [x]
   "length[x] : SUBR.  The number of items in the list x; the list () or NIL
   has length 0."
-  (len (to-list x)))
+  (len (spread x)))
 
 (defn efface [x l]
   "efface[x; l] : SUBR pseudo-function.  Deletes the first appearance of the
@@ -520,12 +520,12 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   LIST); each element is NIL, indices range from 0 to n-1, and the name
   becomes a function: name[i; j] locates an element, name[SET; x; i; j] sets
   it.  The value is NIL."
-  (for [decl (to-list x)]
-    (setv parts (to-list decl))
+  (for [decl (spread x)]
+    (setv parts (spread decl))
     (unless (and (>= (len parts) 2) (is (type (get parts 0)) Atom) (is-not (get parts 0) NIL))
       (diagnostic "A9" f"an array is declared as (name dimensions LIST), not {(show decl)}"))
     (setv [name dims #* _] parts
-          dims (lfor d (to-list dims) (fixval d "array"))
+          dims (lfor d (spread dims) (fixval d "array"))
           cells (dfor index (itertools.product #* (gfor d dims (range d))) index NIL))
     (put name SUBR (array-function name dims cells)))
   NIL)
@@ -553,13 +553,13 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   pointer to the variable's fixed cell go on its property list.  Here the cell
   is the one defun code uses (lisp.special), and the interpreter binds the
   variable there rather than on the a-list."
-  (for [v (to-list x)]
+  (for [v (spread x)]
     (put (atomic v "special") SPECIAL (cell-of v)))
   NIL)
 
 (defn unspecial [x]
   "unspecial[x] : SUBR pseudo-function.  The variables of x are no longer SPECIAL."
-  (for [v (to-list x)] (remprop (atomic v "unspecial") SPECIAL))
+  (for [v (spread x)] (remprop (atomic v "unspecial") SPECIAL))
   NIL)
 
 (defn common [x]
@@ -633,7 +633,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   value of select is the value of the corresponding ei.  If no such qi is
   found the value of select is that of e."
   (setv q (eval (car-of args) a)
-        clauses (to-list args.cdr))
+        clauses (spread args.cdr))
   (unless clauses
     (diagnostic "F3" f"select needs a last form e, for when no q is equal: {(show args)}"))
   (for [c (cut clauses 0 -1)]

@@ -25,7 +25,8 @@ decks declare theirs."
 (import contextlib [contextmanager]
         lisp.data [Atom Cons NIL intern from-python put remprop pairs plist]
         lisp.reader [show]
-        lisp.interpreter [evalquote apply to-list EXPR SUBR])
+        lisp.interpreter [evalquote apply EXPR SUBR]
+        lisp.data [spread])
 
 (setv DEFINE (intern "DEFINE")
       LAMBDA (intern "LAMBDA")
@@ -40,25 +41,25 @@ decks declare theirs."
   "The variables the function (LAMBDA (params) form) reads or sets free: not
   its parameters or a prog's variables, nor T, F or NIL; in lower case and
   sorted, as a defun lists its own (its free-variables attribute)."
-  (setv [_ params body] (to-list expression)
+  (setv [_ params body] (spread expression)
         free (set))
   (defn walk [form bound]
     (cond (is (type form) Atom)
             (unless (or (in form bound) (in form.name CONSTANTS))
               (.add free (.lower form.name)))
           (is (type form) Cons)
-            (let [head form.car args (to-list form.cdr)]
+            (let [head form.car args (spread form.cdr)]
               (cond (in head #{QUOTE GO}) None
                     ;; (FUNCTION F) names a function; only a LAMBDA there has variables
                     (is head FUNCTION) (for [f args :if (is-not (type f) Atom)] (walk f bound))
                     (is head LAMBDA) (for [f (cut args 1 None)]
-                                       (walk f (| bound (set (to-list (get args 0))))))
-                    (is head COND) (for [clause args f (to-list clause)] (walk f bound))
+                                       (walk f (| bound (set (spread (get args 0))))))
+                    (is head COND) (for [clause args f (spread clause)] (walk f bound))
                     (is head PROG) (for [s (cut args 1 None) :if (is-not (type s) Atom)]
-                                     (walk s (| bound (set (to-list (get args 0))))))
+                                     (walk s (| bound (set (spread (get args 0))))))
                     (is (type head) Atom) (for [f args] (walk f bound))
                     True (for [f [head #* args]] (walk f bound))))))
-  (walk body (set (to-list params)))
+  (walk body (set (spread params)))
   (sorted free))
 
 (defclass Interpreted []
@@ -101,7 +102,7 @@ decks declare theirs."
     (.update self.__dict__ {"__name__" name  "doublets" doublets  "loaded" False  "table" {}
                             "atoms" (atoms-in (lfor d doublets x d x))})
     (for [[function arguments] doublets :if (is function DEFINE)
-          pair (to-list arguments.car)]
+          pair (spread arguments.car)]
       (setv name (.lower pair.car.name)
             (get self.table (hy.mangle name)) (Interpreted name pair.cdr.car self))))
 

@@ -1,21 +1,19 @@
 "The LISP 1.5 system as a program sees it: the universal function (lisp.eval),
-the PROG feature (lisp.prog), the functions of Appendix A on their atoms'
+with its PROG feature, the functions of Appendix A on their atoms'
 property lists (lisp.functions) and the bridge to Python (lisp.bridge),
 loaded together.  Import from here to use the interpreter; the layers below
 each import only the ones under them:
 
     lisp.data, lisp.special, lisp.forms     atoms, lists, cells, the printer
-    lisp.eval                               evalquote, apply, eval, evcon, evlis
-    lisp.prog                               the PROG feature (puts prog in eval's place)
+    lisp.eval                               evalquote, apply, eval, evcon, evlis; prog
     lisp.functions, lisp.bridge             Appendix A; Python <-> interpreted code
     lisp.interpreter                        all of them (this module)
     lisp.toplevel, lisp.interpreted         decks of doublets; a deck as a namespace"
 
 (import lisp.eval [evalquote apply eval evcon evlis value assign cell-of special? prop
-                   diagnostic DIAGNOSTICS python-errors-as-diagnostics
-                   apply-spread to-list EXPR FEXPR SUBR FSUBR APVAL SPECIAL TRACE]
+                   diagnostic DIAGNOSTICS python-errors-as-diagnostics prog ProgExit no-prog-to-leave
+                   apply-spread EXPR FEXPR SUBR FSUBR APVAL SPECIAL TRACE]
         lisp.eval :as universal
-        lisp.prog [prog ProgExit no-prog-to-leave]
         lisp.functions
         lisp.bridge [interpreted function-object apply-from-python define-subrs using-cards])
 
@@ -29,7 +27,7 @@ each import only the ones under them:
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
                           "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
-                          "python-errors-as-diagnostics" "apply-spread" "to-list"
+                          "python-errors-as-diagnostics" "apply-spread"
                           "EXPR" "FEXPR" "SUBR" "FSUBR" "APVAL" "SPECIAL" "TRACE"
                           "ProgExit" "no-prog-to-leave"
                           "interpreted" "function-object" "apply-from-python" "define-subrs"

@@ -38,7 +38,8 @@ This module reads; it evaluates nothing, and depends on lisp.data alone."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import re
-        lisp.data [LispError Cons NIL intern list])
+        lisp.data [LispError Cons NIL intern list spread]
+        lisp.reader [place])
 
 (defclass MexprError [LispError]
   "An M-expression that cannot be read: the message says what and where."
@@ -61,10 +62,6 @@ This module reads; it evaluates nothing, and depends on lisp.data alone."
   (defn __init__ [self kind text line column]
     (setv self.kind kind self.text text self.line line self.column column))
   (defn __repr__ [self] f"<{self.kind} {self.text} {self.line}:{self.column}>"))
-
-(defn place [text k]
-  "The line and column (from 1) of the character text[k]."
-  #((+ (.count text "\n" 0 k) 1) (- k (.rfind text "\n" 0 k))))
 
 (defn tokenize [text]
   "The tokens of an M-expression, each with its line and column; MEXPR at a
@@ -370,16 +367,8 @@ This module reads; it evaluates nothing, and depends on lisp.data alone."
         (in op NEGATED) (list (intern "NOT") (list (intern (get NEGATED op)) a b))
         True (do (setv f (intern (get ARITHMETIC op)))
                  (if (and (in f.name VARIADIC) (is (type a) Cons) (is a.car f))
-                     (list f #* (to-list a.cdr) b)
+                     (list f #* (spread a.cdr) b)
                      (list f a b)))))
-
-(defn to-list [l]
-  "The members of the LISP list l, as a Python list."
-  (setv out [])
-  (while (is (type l) Cons)
-    (.append out l.car)
-    (setv l l.cdr))
-  out)
 
 (defn translate [node [argument False]]
   "The S-expression of a parsed M-expression; `argument`: it is an argument of

@@ -26,6 +26,10 @@ prints them back in S-expression notation."
       ;; quotes and braces, and control characters.
       ILLEGAL (re.compile "[][{};'\"`\x00-\x08\x0e-\x1f\x7f-\x9f]"))
 
+(defn place [text k]
+  "The line and column (from 1) of the character text[k]: where a reader says a mistake is."
+  #((+ (.count text "\n" 0 k) 1) (- k (.rfind text "\n" 0 k))))
+
 (defn reader-error [code message text position]
   "Raise a reader error at `position` of `text` (LISP 1.5's R codes).  The
   error keeps the reason and the position, for a reader of decks to say

@@ -8,7 +8,7 @@ each defun body with both; and each Example line read and run on the decks."
         pytest
         lisp [show]
         lisp.mexpr [read-definition read-form definition-text MexprError]
-        lisp.sexpr [defun-sexpr defun-forms defun-docstring]
+        sexpr [defun-sexpr defun-forms defun-docstring]
         slagle.core.decks [deck-definitions])
 
 (setv ROOT (. (Path __file__) parent parent)

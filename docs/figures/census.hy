@@ -8,10 +8,14 @@ Run from the project root:  .venv/bin/hy docs/figures/census.hy
 (its output is docs/figures/census.txt)."
 
 (import random
+        sys
         collections [Counter])
+;; The comparison of B and C successor by successor is the equivalence tests'
+;; (tests/compare.hy): run from the project root, as below.
+(.insert sys.path 0 "tests")
 (import appendix-a.programs [redefining]
         appendix-b.programs :as b
-        slagle.core.compare [run-both window-report]
+        compare [run-both window-report]
         slagle.core.generate [random-tree]
         slagle.core.search [search]
         slagle.core.trees [nodes])

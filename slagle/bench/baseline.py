@@ -11,7 +11,8 @@ variables from Python locals (nothing in these programs setq's another
 function's variable) and its free variables from their cells, an unbound one
 being error A8.  The data are the substrate's: cons cells, NIL, atoms and the
 checked primitives (car, cdr, zerop, expt, log2, min, max) of lisp.data; the
-game is the same TreeGame, installed as module globals value, succ and final.
+game is the same TreeGame, installed as module globals value, succ and final,
+and the search runs in the same deep-recursion runtime (slagle.core.runtime).
 
 Run as `python -m slagle.bench.baseline TREEFILE [--appendix b|c] [-m M] [-n N]`,
 it prints what `slagle run` prints.
@@ -19,7 +20,6 @@ it prints what `slagle run` prints.
 import argparse
 import math
 import sys
-import threading
 from contextlib import contextmanager
 
 import hy  # noqa: F401  (lisp and slagle.core.trees are written in Hy)
@@ -28,6 +28,7 @@ from lisp.data import (NIL, Cons, LispError, car, cdr, cadr, cons, expt, functio
 from lisp.data import list as lisp_list, max as lisp_max, min as lisp_min
 from lisp.special import UNBOUND, Special
 from lisp.reader import show
+from slagle.core.runtime import deeply
 from slagle.core.trees import TreeError, TreeGame, height, load_tree
 
 INF = math.inf
@@ -441,8 +442,6 @@ def c_lubub(oldbeta, b, dmax):
 # Running it as `slagle run` does
 
 STA = {"b": b_sta, "c": c_sta}
-STACK_BYTES = 512 * 1024 * 1024
-RECURSION_LIMIT = 400000
 
 
 @contextmanager
@@ -457,30 +456,6 @@ def installed(game):
     finally:
         for name, f in saved.items():
             setattr(module, name, f)
-
-
-def deeply(thunk):
-    """thunk(), in a thread with a large stack and a high recursion limit (as slagle.core.runtime.deeply)."""
-    result = {}
-    old_limit, old_size = sys.getrecursionlimit(), threading.stack_size()
-
-    def target():
-        try:
-            result["value"] = thunk()
-        except BaseException as e:  # re-raised in the calling thread
-            result["error"] = e
-    try:
-        threading.stack_size(STACK_BYTES)
-        sys.setrecursionlimit(RECURSION_LIMIT)
-        worker = threading.Thread(target=target)
-        worker.start()
-        worker.join()
-    finally:
-        threading.stack_size(old_size)
-        sys.setrecursionlimit(old_limit)
-    if "error" in result:
-        raise result["error"]
-    return result["value"]
 
 
 def run(game, appendix, m, n, dmax):

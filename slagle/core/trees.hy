@@ -16,6 +16,7 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
         sys
         pathlib [Path]
         lisp [Atom intern from-python NIL T zerop lisp-error show]
+        lisp.reader [place]
         slagle.errors [Refusal])
 
 (defclass TreeError [Refusal]
@@ -78,10 +79,6 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
 (defn shown [word [most 40]]
   "word as a message shows it: at most `most` characters."
   (if (> (len word) most) (+ (cut word (- most 1)) "…") word))
-
-(defn place [text k]
-  "The line and column (from 1) of the character text[k]."
-  #((+ (.count text "\n" 0 k) 1) (- k (.rfind text "\n" 0 k))))
 
 (defn number-of [word]
   "The static value that word spells, a plain ASCII integer of at most 2^53

@@ -12,8 +12,8 @@ the report says they vary, as x, y, r, s of dmax (lisp.trace's redefining),
 and the free variables are bound as the programs' callers bind them
 (lisp.special's binding)."
 
-(require lisp.forms [defun]
-         lisp.macros [unless])
+(eval-when-compile (require lisp.forms [defun]
+                            lisp.macros [unless]))
 (import contextlib [ExitStack]
         math
         time

@@ -17,7 +17,8 @@ again by another sequence is left out, and keeps the name of the first."
 (eval-when-compile (require lisp.macros [unless]))
 (import functools [partial]
         random
-        lisp [Atom T zerop from-python]
+        lisp [T zerop from-python]
+        lisp.data [NamedLater]
         slagle.games [GameError spiel])
 
 (setv SPIEL-GAMES {})
@@ -28,31 +29,18 @@ again by another sequence is left out, and keeps the name of the first."
     (setv (get SPIEL-GAMES name) (.load-game (spiel) name)))
   (get SPIEL-GAMES name))
 
-(setv ATOM-NAME (. Atom name))   ; the slot holding an atom's print name
-
-(defclass Position [Atom]
+(defclass Position [NamedLater]
   "A position of a game: an atom (not on the object list) named by the move
   that reached it, with the OpenSpiel `state` and the `actions` of that move."
-  (setv __slots__ #("state" "actions" "namer"))
+  (setv __slots__ #("state" "actions"))
 
   (defn __init__ [self name state actions]
     "name: the move's notation, or a function giving it when it is first
     asked for (the notation is a third of a 1&1 search's time on checkers,
     and most positions a search makes are never named)."
-    (setv self.namer (when (callable name) name))
-    (.__init__ (super) (if (callable name) None name))
+    (.__init__ (super) name)
     (setv self.state state
-          self.actions actions))
-
-  (defn [property] name [self]
-    "The print name, made on first asking."
-    (when (is-not self.namer None)
-      (.__set__ ATOM-NAME self (self.namer))
-      (setv self.namer None))
-    (.__get__ ATOM-NAME self))
-
-  (defn [name.setter] name [self text]
-    (.__set__ ATOM-NAME self text)))
+          self.actions actions)))
 
 (defclass Feature []
   "A feature f of value[p] = c1f1[p]+c2f2[p]+c3f3[p]: its name, its default

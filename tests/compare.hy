@@ -1,8 +1,9 @@
 "Appendices B and C run on the same tree and compared successor by
 successor: with the appendices' own backing-up functions, or with a family
 of them written once for both (buma, bunb for B; bua, glbua, bub, lubub for
-C), for any m and n.  What the equivalence tests (Section 7), the findings'
-census (docs/figures/census.hy) and the reading edition compare.
+C), for any m and n.  What the equivalence tests (Section 7) and the
+findings' census (docs/figures/census.hy) compare: kept beside the tests,
+which are its use (the census puts tests/ on its path).
 
 Nothing here changes an appendix function: a family only replaces the
 backing-up functions the paper itself says are \"one of many possible
