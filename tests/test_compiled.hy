@@ -17,16 +17,19 @@ experiment, a planted difference caught by the check that runs beside it."
         slagle.core.trees [TreeGame load-tree default-dmax height]
         slagle.core.search [search]
         slagle.core.ordinary [search-program]
-        slagle.core.programs [program-named]
         slagle.core.budget [Budget]
-        slagle.core.programs [search-compiled]
-        slagle.games [GAMES game-class]
+        slagle.core.programs [program-named search-compiled]
+        slagle.games [game-class]
+        slagle.compiled.rules [GAMES]
         slagle.games.position [random-positions]
         slagle.matches.positions [choose-on-game]
         slagle.paper.figures [tree-source]
         slagle.compiled.twin :as twin
         tree-strategies [trees many small-integers eighths reals EXAMPLES-SCALE]
         helpers [slagle])
+
+(setv ;; the games the twin has rules for (a game of the registry may have none)
+      TWIN-GAMES (list GAMES))
 
 (defn typed [x]
   "x with the type of every number in it: 5 and 5.0 differ, as they print."
@@ -117,7 +120,7 @@ experiment, a planted difference caught by the check that runs beside it."
               :if (!= k "seconds")
               k (typed v))))
 
-(defn [(pytest.mark.parametrize "name" (list GAMES))]
+(defn [(pytest.mark.parametrize "name" TWIN-GAMES)]
   test-every-program-searches-positions-of-the-game-node-for-node [name]
   "At positions of random games (the default run's sample: times
   $SLAGLE_EXAMPLES), each program at dmax 1 to its deepest: the same move,
@@ -172,7 +175,7 @@ experiment, a planted difference caught by the check that runs beside it."
     (twin.search "c" ((type g) g.root.state) 3 LEARNED))
   (assert (= (str ours.value) (str theirs.value) "BACKUP: no x learned for dmax 0")))
 
-(defn [(pytest.mark.parametrize "name" (list GAMES))
+(defn [(pytest.mark.parametrize "name" TWIN-GAMES)
        (pytest.mark.parametrize "program" ["c" "b" "maxval"])]
   test-a-budget-reaches-the-same-depth-with-the-same-counts [name program]
   (for [positions [1 40 333 2000]]
@@ -184,7 +187,7 @@ experiment, a planted difference caught by the check that runs beside it."
   "A run's JSON object less its seconds, which no two runs share."
   (dfor [k v] (.items result) :if (!= k "seconds") k v))
 
-(defn [(pytest.mark.parametrize "name" (list GAMES))]
+(defn [(pytest.mark.parametrize "name" TWIN-GAMES)]
   test-slagle-run-compiled-prints-what-the-transcription-prints [name capsys]
   (setv outs (lfor extra [[] ["--compiled"]]
                    (do (setv [code out err] (slagle ["run" "--game" name "--dmax" "3" "--json" "--evaluated-names" #* extra]
@@ -324,3 +327,12 @@ experiment, a planted difference caught by the check that runs beside it."
   (setv [code out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "1"] capsys))
   (assert (= code 0))
   (assert (= (in "is being compiled for this machine" err) (not here))))
+
+(defn test-a-game-the-twin-has-no-rules-of-is-refused-in-one-line [capsys monkeypatch]
+  ;; a game of the registry need not have compiled rules: --compiled then says so
+  (import slagle.compiled.rules :as rules)
+  (.delitem monkeypatch rules.GAMES "kalah")
+  (setv [status out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "2"] capsys))
+  (assert (= status 1) err)
+  (assert (= err (+ "slagle: error: PROGRAM: the compiled twin has no rules of kalah; its games:"
+                    " checkers tic-tac-toe (leave out the compiled option)\n"))))

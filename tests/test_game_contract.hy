@@ -10,7 +10,7 @@ its ending said, its boards drawn, and its record written and replayed."
         rich.text [Text]
         helpers [slagle]
         slagle.games [GAMES game-class]
-        slagle.games.position [SpielGame Feature GameError play-moves]
+        slagle.games.position [SpielGame Feature GameError play-moves spiel-game]
         slagle.matches.loop [play-out winner-of]
         slagle.matches.players [RandomPlayer])
 
@@ -61,7 +61,13 @@ its ending said, its boards drawn, and its record written and replayed."
     (with [e (pytest.raises NotImplementedError)]
       (call))
     (assert (.startswith (str e.value) says) (str e.value)))
-  (assert (= (.ending game p.state) "the game is over"))
+  ;; the ending a game need not give: the rules' result (X wins by its top row, then a full board drawn)
+  (setv won (.new-initial-state (spiel-game "tic_tac_toe")))
+  (for [a [0 3 1 4 2]] (.apply-action won a))
+  (assert (= (.ending game won) "the game is over: first wins"))
+  (setv drawn (.new-initial-state (spiel-game "tic_tac_toe")))
+  (for [a [0 1 2 4 3 5 7 6 8]] (.apply-action drawn a))
+  (assert (= (.ending game drawn) "the game is over: a draw"))
   (assert (= (.aliases game game.root.state p) #("0"))))
 
 (defn check-drawn [game state]

@@ -109,7 +109,11 @@ says whether it is there, and `needed` refuses in one line without it."
                 state (np.zeros layout.WIDTH np.int32))
           (setv (get state 0) (.index names game.root.name))
           (Compact rules.TREE state arrays (np.zeros 6) names))
-      (do (setv weights (list game.weights)
+      (do (when (not-in game.NAME rules.GAMES)
+            (raise (Refusal (+ f"the compiled twin has no rules of {game.NAME}; its games:"
+                               f" {(.join " " rules.GAMES)} (leave out the compiled option)")
+                            "PROGRAM")))
+          (setv weights (list game.weights)
                 whole (and (all (map whole? weights)) (whole? game.win)))
           (Compact (get rules.GAMES game.NAME) (.from-spiel (get rules.MODULES game.NAME) game.root.state)
                    (no-tree)

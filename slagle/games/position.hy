@@ -89,8 +89,12 @@ again by another sequence is left out, and keeps the name of the first."
 
   (defn ending [self state]
     "Which rule ended the game at `state` (over), in one line beginning
-    \"the game is over: \", for a record's `ended`."
-    "the game is over")
+    \"the game is over: \", for a record's `ended`; a game that says no more
+    than its rules' result: who won, or a draw."
+    (setv returns (.returns state))
+    (if (= (get returns 0) (get returns 1))
+        "the game is over: a draw"
+        f"the game is over: {(get self.PLAYERS (if (> (get returns 0) (get returns 1)) 0 1))} wins"))
 
   (defn __init__ [self [state None] [weights None] [name None] [record False]]
     "The game from `state` (an OpenSpiel state, default the start), with the
