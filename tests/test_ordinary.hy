@@ -16,7 +16,7 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
         slagle.cli [main]
         helpers [slagle minimax]
         slagle.core.generate [uniform-tree minimal-tree]
-        slagle.core.ordinary [run-ordinary]
+        slagle.core.ordinary [Ordinary run-ordinary]
         slagle.core.programs [PROGRAMS program-named]
         slagle.core.search [search]
         slagle.core.runtime [deeply]
@@ -24,8 +24,8 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
         tree-strategies :as ts)
 
 (setv ALPHA-BETA ["maxval" "alpha-beta-search" "ab"]
-      ;; the 1&1 programs of the table: those that are no appendix's sta
-      ORDINARY (lfor name PROGRAMS :if (not (. (program-named name) appendix)) name))
+      ;; the 1&1 programs of the table that search as slagle.core.ordinary's do
+      ORDINARY (lfor name PROGRAMS :if (isinstance (program-named name) Ordinary) name))
 
 (defn appendix-b-value [root d]
   "The 1&1 value of the root by Appendix B's own minv: the greatest minv of its successors."

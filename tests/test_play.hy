@@ -380,7 +380,7 @@ one line saying what to install."
         listed (+ (.join ", " before) " or noughts"))
   (assert (= status 0) err)
   (assert (in f"GAME {listed}" text))
-  (assert (in "tic-tac-toe: X; noughts: X)" text))
+  (assert (in "; noughts: X)" text))
   (assert (in "noughts: open-lines threats centre)" text))
   (assert (in "Moves in noughts: a move names the square marked" text))
   (assert (in f"a game instead of a tree: {listed}"

@@ -127,27 +127,28 @@ and slagle.core.programs.textbook)."
   (with [_ (advising namespace names note)]
     (yield)))
 
-(defn ordinary-program [name source namespace playing move value functions
-                        [min-root False] [seen None] [twin None]]
-  "The Program of a 1&1 program: `playing`, a context manager given the
-  Depths and giving the module, puts the game in hand for it; `move` and
-  `value`, each a function of the module, the root and the Depths, give its
-  move and its value of the root; `functions` are those a trace shows.
-  min-root: it searches for MIN at the root too.  seen, if given,
-  #(names reader): the functions whose calls give the move's value, and
-  (reader calls g) that value from their calls ([name args value], in the
-  order they started) and the Depths g; without it the value is a second
-  search, its positions not counted in the run's (a budget still sees them,
-  so that every program of the table gives `seen`)."
-  (setv program (Program name source {} check-ordinary (fn [game dmax settings during]
-                                                          (run-ordinary program game dmax during))
-                         namespace functions :twin twin))
-  (setv program.playing playing
-        program.move move
-        program.value value
-        program.min-root min-root
-        program.seen seen)
-  program)
+(defclass Ordinary [Program]
+  "A 1&1 program of a chapter or a textbook, searching the game in hand
+  through the Depths: `playing`, a context manager given the Depths and
+  giving the module, puts the game in hand for it; `move` and `value`, each
+  a function of the module, the root and the Depths, give its move and its
+  value of the root; `functions` are those a trace shows.  min-root: it
+  searches for MIN at the root too.  seen, if given, #(names reader): the
+  functions whose calls give the move's value, and (reader calls g) that
+  value from their calls ([name args value], in the order they started) and
+  the Depths g; without it the value is a second search, its positions not
+  counted in the run's (a budget still sees them, so that every program of
+  the table gives `seen`)."
+  (defn __init__ [self name source namespace playing move value functions
+                  [min-root False] [seen None] [twin None]]
+    (.__init__ (super) name source {} check-ordinary
+               (fn [game dmax settings during] (run-ordinary self game dmax during))
+               namespace functions :twin twin)
+    (setv self.playing playing
+          self.move move
+          self.value value
+          self.min-root min-root
+          self.seen seen)))
 
 (defn check-ordinary [settings dmax]
   "The refusals of a 1&1 program's run: dmax < 1 (None: not given)."

@@ -4,7 +4,7 @@ program of slagle.core.ordinary."
 
 (import lisp [NIL]
         mccarthy.game-trees :as game-trees
-        slagle.core.ordinary [ordinary-program mccarthy-playing])
+        slagle.core.ordinary [Ordinary mccarthy-playing])
 
 (defn last-valsofar [calls g]
   "valmax's value of the root: valsofar of the last call of bestmaxa (bestmina), at the end of the successors."
@@ -16,19 +16,19 @@ program of slagle.core.ordinary."
   (setv [u sofar α β] (get calls -1 1))
   (if (is u NIL) α β))
 
-(setv valmax (ordinary-program "valmax" "McCarthy 1973, 6. Game trees: minimax (movemax, valmax)"
-                               game-trees mccarthy-playing
-                               (fn [m root g] (if g.root-max (m.movemax root) (m.movemin root)))
-                               (fn [m root g] (if g.root-max (m.valmax root) (m.valmin root)))
-                               ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis"
-                                "ter" "imval" "successors"]
-                               :min-root True
-                               :seen #(["bestmaxa" "bestmina"] last-valsofar))
-      maxval (ordinary-program "maxval" "McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
-                               game-trees mccarthy-playing
-                               (fn [m root g] (m.movemaxval root))
-                               (fn [m root g] (m.maxval root))
-                               ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2"
-                                "ter" "imval" "successors"]
-                               :seen #(["bestmaxval"] last-bound)
-                               :twin "maxval"))
+(setv valmax (Ordinary "valmax" "McCarthy 1973, 6. Game trees: minimax (movemax, valmax)"
+                       game-trees mccarthy-playing
+                       (fn [m root g] (if g.root-max (m.movemax root) (m.movemin root)))
+                       (fn [m root g] (if g.root-max (m.valmax root) (m.valmin root)))
+                       ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis"
+                        "ter" "imval" "successors"]
+                       :min-root True
+                       :seen #(["bestmaxa" "bestmina"] last-valsofar))
+      maxval (Ordinary "maxval" "McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
+                       game-trees mccarthy-playing
+                       (fn [m root g] (m.movemaxval root))
+                       (fn [m root g] (m.maxval root))
+                       ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2"
+                        "ter" "imval" "successors"]
+                       :seen #(["bestmaxval"] last-bound)
+                       :twin "maxval"))

@@ -4,7 +4,7 @@ of slagle.core.ordinary."
 
 (import textbook.aima :as aima
         textbook.lecture :as lecture
-        slagle.core.ordinary [ordinary-program aima-playing lecture-playing])
+        slagle.core.ordinary [Ordinary aima-playing lecture-playing])
 
 (setv -∞ (float "-inf")
       ∞ (float "inf"))
@@ -19,16 +19,16 @@ of slagle.core.ordinary."
   (setv values (lfor [name args value] calls :if (.successor-of-root? g (get args 0)) value))
   (if (.max? g g.game.root) (max values) (min values)))
 
-(setv alpha-beta-search (ordinary-program "alpha-beta-search" "AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH"
-                                          aima aima-playing
-                                          (fn [m root g] (m.alpha-beta-search root))
-                                          (fn [m root g] (m.max-value root -∞ ∞))
-                                          ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]
-                                          :seen #(["max-value"] first-value))
-      ab (ordinary-program "ab" "EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)"
-                           lecture lecture-playing
-                           (fn [m root g] (m.ab-move root))
-                           (fn [m root g] (m.ab root -∞ ∞))
-                           ["ab-move" "ab" "at-depth-bound" "static-evaluation"]
-                           :min-root True
-                           :seen #(["ab"] best-of-successors)))
+(setv alpha-beta-search (Ordinary "alpha-beta-search" "AIMA, Section 5.3, Figure 5.7: ALPHA-BETA-SEARCH"
+                                  aima aima-playing
+                                  (fn [m root g] (m.alpha-beta-search root))
+                                  (fn [m root g] (m.max-value root -∞ ∞))
+                                  ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]
+                                  :seen #(["max-value"] first-value))
+      ab (Ordinary "ab" "EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)"
+                   lecture lecture-playing
+                   (fn [m root g] (m.ab-move root))
+                   (fn [m root g] (m.ab root -∞ ∞))
+                   ["ab-move" "ab" "at-depth-bound" "static-evaluation"]
+                   :min-root True
+                   :seen #(["ab"] best-of-successors)))
