@@ -107,10 +107,10 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
     (+= made game.made))
   #(seconds evaluated made))
 
-(defn twin-available? []
-  "Is the compiled twin there to time (numba installed)?"
-  (import slagle.compiled.twin [available])   ; numba is looked for only when timing the twin
-  (available))
+(defn twin-available? [name]
+  "Is the compiled twin there to time on the game `name` (numba installed, the game's rules compiled)?"
+  (import slagle.compiled.twin [plays?])   ; numba is looked for only when timing the twin
+  (plays? name))
 
 (defn spec-search [spec dmax]
   "The search of the player SPEC at a game's root, dmax deep, as a function
@@ -120,10 +120,10 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
       (fn [g] (search-compiled player.program.name g dmax player.settings))
       (fn [g] (run-program player.program.name g dmax player.settings))))
 
-(defn program-specs [dmax]
-  "The programs of the table timed, as SPECs, each that has a compiled twin
-  followed by it where numba is installed."
-  (setv twinned (twin-available?))
+(defn program-specs [dmax game]
+  "The programs of the table timed on `game`, as SPECs, each that has a
+  compiled twin followed by it where the twin plays the game."
+  (setv twinned (twin-available? game))
   (lfor name PROGRAMS
         :setv spec (timed-spec name dmax)
         s (if (and twinned (. (program-named name) twin)) [spec (+ spec ":compiled")] [spec])
@@ -134,7 +134,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
   (setv games (random-positions (game-class name) count seed)
         rows [["OpenSpiel alpha_beta_search" (time-searches games (fn [g] (spiel-alpha-beta g dmax)))]
               ["plain pyspiel alpha-beta" (time-searches games (fn [g] (plain-alpha-beta g dmax)))]])
-  (for [spec (program-specs dmax)]
+  (for [spec (program-specs dmax name)]
     (setv search (spec-search spec dmax))
     (when (.endswith spec ":compiled")
       (time-searches (cut games 1) (fn [g] (search-compiled (get (.split spec ":") 0) g 1
@@ -171,9 +171,9 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
       ;; The report's two programs (Section 8): 2&2 alpha beta and 1&1 alpha beta.
       REPORT-SPECS ["c:2:2" "maxval"])
 
-(defn report-specs []
-  "The programs --report-depth times, each followed by its compiled twin where numba is installed."
-  (if (twin-available?)
+(defn report-specs [game]
+  "The programs --report-depth times on `game`, each followed by its compiled twin where the twin plays it."
+  (if (twin-available? game)
       (lfor spec REPORT-SPECS s [spec (+ spec ":compiled")] s)
       REPORT-SPECS))
 
@@ -203,7 +203,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
   (setv lines [f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
                (+ f"{"program" :<16} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"CPU s mean" :>10}"
                   f" {"positions mean" :>14} {"most" :>9} {"peak MB" :>8}")])
-  (for [spec (report-specs)]
+  (for [spec (report-specs name)]
     (setv out (subprocess.run [sys.executable "-c"
                                (+ "import hy, sys; from slagle.bench.games import depth_child;"
                                   f" depth_child({(repr spec)}, {dmax}, {count}, {seed}, {(repr name)})")]

@@ -36,6 +36,10 @@ says whether it is there, and `needed` refuses in one line without it."
   (unless (available)
     (raise (Refusal f"{what} needs numba, which is not installed: {INSTALL}"))))
 
+(defn plays? [name]
+  "Has the twin the rules of the game `name` (numba installed, and loaded to ask)?"
+  (and (available) (in name (. (get (compiled) 1) GAMES))))
+
 (defn compiled-here? []
   "Has this machine compiled the twin's searches already (numba's cache
   holds them)?  Asked of numba's cache index; where numba keeps it
