@@ -4,13 +4,12 @@ code that `defun` compiles (the transcriptions) and the universal function
 
 - interpreted: a Python function that applies a function defined on cards;
 - function-object: what lisp.data's function-of gives defun code for an
-  interpreted function passed as an argument (registered there: lisp.data
-  sits below the interpreter and cannot import it);
+  interpreted function passed as an argument (lisp.data, below the
+  interpreter, finds this module among those loaded: it cannot import it);
 - define-subrs: a module's functions as SUBRs, for cards to call;
 - using-cards: a module's own code calling the cards' definitions."
 
 (import lisp.data [NIL intern put from-python :as from-list]
-        lisp.data :as data
         lisp.eval [apply-spread SUBR]
         lisp.eval [ProgExit no-prog-to-leave]
         lisp.trace [redefining])
@@ -58,12 +57,6 @@ code that `defun` compiles (the transcriptions) and the universal function
   module's own code calls them: a backing-up function of the user's own,
   punched on a card, in place of a transcribed one."
   (redefining namespace (dfor name names name (interpreted (.upper name)))))
-
-(defn install []
-  "Register function-object with lisp.data, for defun code's functional arguments."
-  (setv data.INTERPRETER function-object))
-
-(install)
 
 (setv __all__ (lfor name ["interpreted" "function-object" "apply-from-python" "define-subrs" "using-cards"]
                     (hy.mangle name)))

@@ -6,7 +6,8 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import math
-        operator)
+        operator
+        sys)
 
 (defclass LispError [Exception]
   "A LISP 1.5 error diagnostic: a code from the manual's list (A3, A8 ...) and a message."
@@ -423,15 +424,15 @@ atom are errors that name the atom, as the report's programs need them to be."
         (callable f) f
         True (lisp-error "A2" f"{(show-atom f)} is not a function")))
 
-(setv INTERPRETER None)   ; lisp.bridge's function-object, put here when the interpreter loads
-
 (defn interpreted-function [f]
-  "The Python function that applies the LISP function f with the interpreter:
-  lisp.bridge registers it here (INTERPRETER), as the interpreter sits above
-  this module; without the interpreter loaded, f is no function (A2)."
-  (if (is INTERPRETER None)
+  "The Python function that applies the LISP function f with the interpreter
+  (lisp.bridge's function-object), if the interpreter is loaded: it sits
+  above this module, which cannot import it, and only interpreted code can
+  hand defun code a LISP function to call.  Without it, f is no function (A2)."
+  (setv bridge (.get sys.modules "lisp.bridge"))
+  (if (is bridge None)
       (lisp-error "A2" f"{(show f)} needs the LISP interpreter: import lisp.interpreter")
-      (INTERPRETER f)))
+      (bridge.function-object f)))
 
 (setv __all__ (lfor name ["LispError" "lisp-error" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
                           "cons" "car" "cdr"

@@ -137,3 +137,24 @@ the special variables' value cells."
   (with [(pytest.raises TypeError)]
     (hash (r "(A)")))
   (assert (= (get {(r "A") 1} (intern "A")) 1)))
+
+(defn test-an-interpreted-function-needs-the-interpreter-loaded []
+  ;; lisp.data cannot import the interpreter, which sits above it: it finds it
+  ;; among the modules loaded, and without it a LAMBDA is no function (A2).
+  (import subprocess sys)
+  (setv done (subprocess.run
+               [sys.executable "-c"
+                (+ "import hy\n"
+                   "from lisp.data import function_of, LispError\n"
+                   "from lisp.reader import read\n"
+                   "f = read('(LAMBDA (X) (CONS X X))')\n"
+                   "try:\n"
+                   "    function_of(f)\n"
+                   "except LispError as e:\n"
+                   "    print(e)\n"
+                   "import lisp.interpreter\n"
+                   "print(function_of(f)(read('A')))\n")]
+               :capture-output True :text True))
+  (assert (= (.splitlines done.stdout)
+             ["A2: (LAMBDA (X) (CONS X X)) needs the LISP interpreter: import lisp.interpreter" "(A . A)"])
+          done.stderr))
