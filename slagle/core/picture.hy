@@ -20,9 +20,10 @@ A bound is told from a backed-up value by whether the backing-up function
 walk down the successors reached the end of the list."
 
 (import math
+        sys
         lisp [show]
         slagle.core.search [recorded-run]
-        slagle.core.trees [DRAWINGS default-dmax nodes])
+        slagle.core.trees [default-dmax nodes])
 
 (setv NEVER-LOOKED-AT #{"cut-off" "not-searched"})
 
@@ -57,10 +58,10 @@ walk down the successors reached the end of the list."
           self.dmax dmax))
 
   (defn _repr_svg_ [self]
-    "The search drawn, for Jupyter, by the drawing slagle.pictures.svg
-    registers in slagle.core.trees/DRAWINGS (None, and Jupyter's text, before)."
-    (setv draw (.get DRAWINGS "look"))
-    (when draw (draw self))))
+    "The search drawn, for Jupyter, once slagle.pictures.svg is loaded (None,
+    and Jupyter's text, before): found among the modules loaded, as a tree's is."
+    (setv pictures (.get sys.modules "slagle.pictures.svg"))
+    (when pictures (pictures.draw-look self))))
 
 (defn run-summary [run]
   "What a recorded run (slagle.core.calls/Run) did: the move, the values minv and

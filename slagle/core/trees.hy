@@ -36,14 +36,11 @@ text whose names and numbers are plain ASCII, as LISP 1.5's atoms are
   (defn __repr__ [self] f"<Node {self.name}>")
 
   (defn _repr_svg_ [self]
-    "The tree drawn, for Jupyter, by the drawing slagle.pictures.svg
-    registers in DRAWINGS when it is loaded (None, and Jupyter's text, before)."
-    (setv draw (.get DRAWINGS "tree"))
-    (when draw (draw self))))
-
-;; How a higher layer draws what this one defines: {kind: function}, filled in
-;; by slagle.pictures.svg, so that the engine never imports the pictures.
-(setv DRAWINGS {})
+    "The tree drawn, for Jupyter, once slagle.pictures.svg is loaded (None,
+    and Jupyter's text, before): the engine never imports the pictures, it
+    finds them among the modules loaded."
+    (setv pictures (.get sys.modules "slagle.pictures.svg"))
+    (when pictures (pictures.draw-tree self))))
 
 (setv ;; Names that would be read as something else: sta answers NOSUCC when
       ;; there is no move, NIL (and F, which is NIL) ends every list, and ∞ and

@@ -15,7 +15,7 @@ their successors."
 (import drawsvg :as draw
         slagle.core.picture [number-text value-text describe title]
         slagle.core.picture [look]
-        slagle.core.trees [DRAWINGS nodes]
+        slagle.core.trees [nodes]
         slagle.core.trees :as trees)
 
 (setv FONT "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
@@ -261,5 +261,6 @@ their successors."
   (setv seen (look root "b" 1 1))
   (svg-text seen (title seen)))
 
-(setv (get DRAWINGS "look") (fn [seen] (svg-text seen (title seen)))
-      (get DRAWINGS "tree") draw-tree)
+(defn draw-look [seen]
+  "A search drawn for Jupyter (a Look)."
+  (svg-text seen (title seen)))
