@@ -436,13 +436,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get robust "loss") "soft_l1")))
 
 (defn test-the-documented-runs-have-their-versions-pinned []
-  ;; Every library settings.json records is pinned in the constraints file.
+  ;; Every library settings.json records is pinned in the constraints file;
+  ;; the platform, BLAS and commit are recorded beside them.
   (import pathlib [Path] slagle.experiment.store [library-versions])
   (setv text (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "constraints.txt"))
         pins (dfor line (.splitlines text) :if (in "==" line)
                    :setv [name version] (.split line "==")
                    (.replace (.lower name) "_" "-") version))
-  (for [name (library-versions) :if (!= name "python")]
+  (for [name (library-versions) :if (not-in name #{"python" "platform" "blas" "commit"})]
     (assert (in (.replace name "_" "-") pins) name)))
 
 
@@ -595,3 +596,22 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         :if (and (> (len cells) 15) (in (get cells 1) bounds))]
     (setv bound (get bounds (get cells 1)))
     (assert (<= (/ 1 bound) (float (get cells 15)) bound) line)))
+
+(defn [(pytest.mark.parametrize "name" ["kalah" "checkers"])]
+  test-every-move-records-its-effort-as-search [name]
+  ;; positions evaluated and generated, seconds and CPU seconds, for each side's every move
+  (setv moves (get (matched-game name "equal-positions-in-place") "moves"))
+  (assert (> (len moves) 4))
+  (for [m moves]
+    (assert (<= 1 (get m "evaluated") (get m "made")) m)   ; a position evaluated was made by succ
+    (assert (>= (get m "cpu") 0) m)
+    (assert (>= (get m "seconds") 0) m)))
+
+(defn test-a-run-records-what-made-it []
+  (import slagle.experiment.store [library-versions])
+  (setv found (library-versions))
+  (for [k ["python" "numpy" "scipy" "open_spiel" "numba" "platform" "blas" "commit"]]
+    (assert (in k found) k))
+  (assert (or (is (get found "commit") None)
+              (= (len (get (.split (get found "commit")) 0)) 40))
+          (get found "commit")))

@@ -38,7 +38,7 @@ and the free variables are bound as the programs' callers bind them
 
 (setv ;; The engine of the job being run (run-job sets it from the job's "engine"),
       ;; and the searches checked in it so far: one job at a time in a process.
-      ENGINE {"name" "transcription" "check-all" False "checked" 0 "check-seconds" 0.0}
+      ENGINE {"name" "transcription" "check-all" False "checked" 0 "check-seconds" 0.0 "check-cpu" 0.0}
       ;; One in CHECK-EVERY searches is run by both engines and compared.
       CHECK-EVERY 50)
 
@@ -76,8 +76,10 @@ and the free variables are bound as the programs' callers bind them
         got (compiled game))
   (when check
     (setv clock (time.perf-counter)
+          cpu (time.process-time)
           want (transcribed copy))
     (+= (get ENGINE "check-seconds") (- (time.perf-counter) clock))
+    (+= (get ENGINE "check-cpu") (- (time.process-time) cpu))
     (setv ours [(outcome-of got) (- game.evaluations before)]
           theirs [(outcome-of want) copy.evaluations])
     (+= (get ENGINE "checked") 1)
@@ -340,13 +342,20 @@ and the free variables are bound as the programs' callers bind them
   state)
 
 (defn timed-move [game move-of]
-  "(move-of game) and its figures: positions evaluated and seconds."
+  "(move-of game) and its figures, the effort of the move's search: positions
+  evaluated, positions generated (made by succ), seconds by the clock and
+  CPU seconds (the process's, all its threads)."
   (setv clock (time.perf-counter)
+        cpu (time.process-time)
+        made game.made
         checking (get ENGINE "check-seconds")
+        checking-cpu (get ENGINE "check-cpu")
         move (move-of game))
   ;; The transcription's check of a compiled search is not the move's time.
   #(move {"evaluated" game.evaluations
-          "seconds" (- (time.perf-counter) clock (- (get ENGINE "check-seconds") checking))}))
+          "made" (- game.made made)
+          "seconds" (- (time.perf-counter) clock (- (get ENGINE "check-seconds") checking))
+          "cpu" (- (time.process-time) cpu (- (get ENGINE "check-cpu") checking-cpu))}))
 
 (defn two-two-side-move [game side [check False]]
   "The move of a 2&2 side at game's root (two-two-move with the side's settings)."

@@ -99,13 +99,37 @@ anywhere else is an error naming the file and the line, never skipped."
          (raise (ExperimentError f"{path} is damaged ({e.msg})")))))
 
 (defn library-versions []
-  "The versions of what a run's numbers depend on: Python and the libraries
-  that search, fit and round (written in settings.json by each stage)."
+  "What a run's numbers depend on (written in settings.json by each stage):
+  the versions of Python and of the libraries that search, fit and round,
+  the platform, the BLAS NumPy uses, and the project's git commit (with
+  \"dirty\" where the checkout had changes not committed; None outside a
+  checkout)."
   (import platform importlib.metadata [version PackageNotFoundError])
   (defn of [name]
     (try (version name) (except [PackageNotFoundError] None)))
   {"python" (platform.python-version)
-   #** (dfor name ["numpy" "scipy" "open_spiel" "hy" "matplotlib"] name (of name))})
+   #** (dfor name ["numpy" "scipy" "open_spiel" "numba" "hy" "matplotlib"] name (of name))
+   "platform" (platform.platform)
+   "blas" (blas)
+   "commit" (commit)})
+
+(defn blas []
+  "The BLAS NumPy was built with, as NumPy says (name and version), or None."
+  (import numpy)
+  (try
+    (setv found (get (numpy.show-config :mode "dicts") "Build Dependencies" "blas"))
+    f"{(get found "name")} {(.get found "version" "")}"
+    (except [Exception] None)))
+
+(defn commit []
+  "The project's git commit, \"dirty\" after it where files differ from it; None outside a checkout."
+  (import subprocess)
+  (setv root (. (Path __file__) (resolve) parent parent parent))
+  (defn git [#* args]
+    (.strip (. (subprocess.run ["git" "-C" (str root) #* args] :capture-output True :text True :check True) stdout)))
+  (try
+    (+ (git "rev-parse" "HEAD") (if (git "status" "--porcelain" "--untracked-files=no") " dirty" ""))
+    (except [#(OSError subprocess.CalledProcessError)] None)))
 
 (defn note-versions [out stage]
   "Write the library versions `stage` runs with into the run's settings.json (under versions, by stage)."
