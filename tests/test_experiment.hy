@@ -615,3 +615,16 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (or (is (get found "commit") None)
               (= (len (get (.split (get found "commit")) 0)) 40))
           (get found "commit")))
+
+(defn test-holm-adjusts-a-family-of-tests []
+  (import slagle.experiment.report [holm-adjusted])
+  (assert (= (holm-adjusted []) []))
+  (assert (= (holm-adjusted [0.04]) [0.04]))
+  ;; 0.01 x 3; 0.03 x 2; 0.04 x 1, raised to the 0.06 before it; in the order given
+  (assert (= (lfor p (holm-adjusted [0.04 0.01 0.03]) (round p 10)) [0.06 0.03 0.06]))
+  (assert (= (holm-adjusted [0.5 0.9]) [1 1]))
+  ;; the second series' twelve headline tests: only checkers-4 in place stays below 5%
+  (setv raw [0.0078 0.0068 0.0066 0.0094 1 0.00053 0.41 0.064 0.12 1 1 1]
+        adjusted (holm-adjusted raw))
+  (assert (= (lfor [p a] (zip raw adjusted) :if (< a 0.05) p) [0.00053]))
+  (assert (= (round (get adjusted 0) 4) 0.0726)))

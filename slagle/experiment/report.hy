@@ -73,6 +73,19 @@ games are read from games.jsonl and games.jsonl.gz alike."
   [(/ (sum (gfor [total c] (.items counts) :if (>= (abs total) observed) c)) (** 2 (len steps)))
    (len steps)])
 
+(defn holm-adjusted [ps]
+  "Holm's step-down adjustment of the p values `ps` (a family of tests), in
+  their order: the k-th smallest of n is multiplied by n - k + 1, each kept
+  at least the one before it and at most 1."
+  (setv n (len ps)
+        order (sorted (range n) :key (fn [i] (get ps i)))
+        adjusted (* [None] n)
+        running 0)
+  (for [[rank i] (enumerate order)]
+    (setv running (max running (min 1 (* (- n rank) (get ps i))))
+          (get adjusted i) running))
+  adjusted)
+
 (defn colour-score [games side]
   "The 2&2 side's score in the games where it moved first (side 0) or second (side 1), and their number."
   (setv these (lfor g games :if (= (get g "two-two-side") side) (points g)))
