@@ -88,3 +88,51 @@ and the depth reached."
   (setv lines (speed-lines 1 1 0 "tic-tac-toe"))
   (for [name NAMES]
     (assert (any (gfor line lines (.startswith line (+ (timed-spec name 1) " ")))) name)))
+
+
+;; The experiment's better 1&1: deepening, the root's moves ordered by the last iteration
+
+(setv ORDERED "(P (P1 9 (P11 1) (P12 2)) (P2 5 (P21 6) (P22 7)) (P3 4 (P31 0) (P32 8)))")
+
+(defn test-deepening-one-move-deep-is-maxval []
+  (import slagle.games.kalah [Kalah] slagle.games.checkers [Checkers])
+  (for [cls [Kalah Checkers]]
+    (setv ours (run-program "deepening" (cls) 1)
+          theirs (run-program "maxval" (cls) 1))
+    (assert (= [(show ours.move) ours.value ours.evaluated] [(show theirs.move) theirs.value theirs.evaluated]))))
+
+(defn [(pytest.mark.parametrize "dmax" [2 3 4])] test-deepening-finds-maxvals-value [dmax]
+  ;; the root's order changes which of equal moves is met first and what is cut off, not the value
+  (import slagle.games.position [random-positions] slagle.games.kalah [Kalah])
+  (for [g (random-positions Kalah 6 dmax)]
+    (setv ours (run-program "deepening" ((type g) g.root.state) dmax)
+          theirs (run-program "maxval" ((type g) g.root.state) dmax))
+    (assert (= ours.value theirs.value) g.root.name)))
+
+(defn test-deepening-orders-by-the-last-iteration []
+  (import slagle.core.programs.deepening [Iteration next-order])
+  (setv it (Iteration))
+  (setv it.size 5 it.values {0 1 1 5 2 5 3 -2})
+  (assert (= (next-order it) [1 2 0 3 4])))          ; best first, ties in the game's order, unreached last
+
+(defn [(pytest.mark.parametrize #("budget" "move" "depth")
+                                 [[4 "P1" 1]       ; iteration 2 stopped inside its first successor: iteration 1's move
+                                  [7 "P2" 2]       ; stopped after P1 and P2: the better of the two
+                                  [100 "P2" 2]])]  ; no budget to speak of: iteration 2's own move
+  test-deepening-keeps-an-unfinished-iterations-best [budget move depth]
+  (setv found (run-program "deepening" (TreeGame (parse-tree ORDERED)) 2 {} :budget (Budget budget)))
+  (assert (= [(show found.move) found.depth] [move depth]))
+  ;; deepening from scratch keeps only a finished iteration's move
+  (when (< budget 8)
+    (assert (= (show (. (run-program "maxval" (TreeGame (parse-tree ORDERED)) 2 {} :budget (Budget budget)) move))
+               "P1"))))
+
+(defn test-a-budget-of-positions-generated-counts-what-succ-makes []
+  (import slagle.games.kalah [Kalah])
+  (for [n [1 50 400 3000]]
+    (setv game (Kalah)
+          found (run-program "deepening" game None {} :budget (Budget :generated n)))
+    (assert (>= found.depth 1))
+    ;; the budget is checked before each succ: spent, and over it by at most
+    ;; one position's complete moves (the first iteration, 7 here, always ends)
+    (assert (<= (min n 7) (max n 7) game.made (+ (max n 7) 40)) [n game.made])))

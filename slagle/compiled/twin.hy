@@ -280,6 +280,10 @@ says whether it is there, and `needed` refuses in one line without it."
   to dmax (None: no bound), as slagle.core.budget/deepen does.  The
   positions evaluated are added to game.evaluations, and kept in
   game.evaluated if the game keeps them."
+  (when (and budget (is-not budget.generated None))
+    (raise (Refusal (+ "the compiled twin takes budgets of positions evaluated and of seconds,"
+                       " not of positions generated (leave out the compiled option)")
+                    "BUDGET")))
   (for [k ["m" "n"]]
     (unless (in (.get settings k 2) #{1 2})
       (raise (Refusal f"the compiled searches back up 1 or 2 values, not {k} = {(get settings k)}" "BACKUP"))))

@@ -29,46 +29,64 @@ and more than REACH of them is refused, saying the estimate, unless forced."
   "The budget ran out in the middle of a search.")
 
 (defclass Budget []
-  "At most `positions` positions evaluated and `seconds` seconds (None: no
-  bound), counted from `start` (a time.perf-counter reading) and from the
-  game's count of evaluations when the budget is put on it."
-  (defn __init__ [self [positions None] [seconds None]]
+  "At most `positions` positions evaluated, `seconds` seconds and `generated`
+  positions generated (made by succ: a real game counts them in `made`),
+  each None for no bound, counted from when the budget is put on the game."
+  (defn __init__ [self [positions None] [seconds None] [generated None]]
     (setv self.positions positions
-          self.seconds seconds))
+          self.seconds seconds
+          self.generated generated))
 
   (defn __bool__ [self]
-    (or (is-not self.positions None) (is-not self.seconds None)))
+    (any (gfor bound [self.positions self.seconds self.generated] (is-not bound None))))
 
   (defn __str__ [self]
     (.join " and " (+ (if (is-not self.positions None) [f"{self.positions} positions"] [])
-                      (if (is-not self.seconds None) [f"{self.seconds} s"] [])))))
+                      (if (is-not self.seconds None) [f"{self.seconds} s"] [])
+                      (if (is-not self.generated None) [f"{self.generated} positions generated"] [])))))
 
 (defn check-budget [budget]
   "Refusals for a budget that allows nothing: positions below 1, seconds not above 0."
   (when (and (is-not budget.positions None) (< budget.positions 1))
     (raise (Refusal f"a budget of positions must be 1 or more, not {budget.positions}" "BUDGET")))
   (when (and (is-not budget.seconds None) (not (and (math.isfinite budget.seconds) (> budget.seconds 0))))
-    (raise (Refusal f"a budget of seconds must be more than 0, not {budget.seconds}" "BUDGET"))))
+    (raise (Refusal f"a budget of seconds must be more than 0, not {budget.seconds}" "BUDGET")))
+  (when (and (is-not budget.generated None) (< budget.generated 1))
+    (raise (Refusal f"a budget of positions generated must be 1 or more, not {budget.generated}" "BUDGET"))))
 
 (defn [contextmanager] budgeted [game budget armed]
-  "For a with block: game's value raises Spent once the budget is spent,
-  while (armed) is true.  The positions are counted from game.evaluations
-  now, the seconds from now."
+  "For a with block: game's value raises Spent once the budget of positions
+  evaluated or of seconds is spent, and its succ once that of positions
+  generated is, while (armed) is true.  The positions are counted from
+  game.evaluations (game.made) now, the seconds from now."
   (setv value game.value
+        succ game.succ
         first game.evaluations
         most (when (is-not budget.positions None) (+ first budget.positions))
-        deadline (when (is-not budget.seconds None) (+ (time.perf-counter) budget.seconds)))
+        deadline (when (is-not budget.seconds None) (+ (time.perf-counter) budget.seconds))
+        generating (is-not budget.generated None))
+  (when (and generating (not (hasattr game "made")))
+    (raise (Refusal "a budget of positions generated needs a game that counts them (a real game, not a tree)" "BUDGET")))
+  (setv most-made (when generating (+ game.made budget.generated)))
   (defn counted-value [p]
     (when (and (armed)
                (or (and most (>= game.evaluations most))
                    (and deadline (>= (time.perf-counter) deadline))))
       (raise (Spent)))
     (value p))
+  (defn counted-succ [p]
+    (when (and (armed) (>= game.made most-made))
+      (raise (Spent)))
+    (succ p))
   (setv game.value counted-value)
+  (when generating
+    (setv game.succ counted-succ))
   (try
     (yield)
     (finally
-      (del game.value))))
+      (del game.value)
+      (when generating
+        (del game.succ)))))
 
 (defn deepen [game search budget [ceiling None]]
   "Run (search dmax) on game for dmax 1, 2, ... (up to ceiling, if not

@@ -8,9 +8,11 @@ SPEC := NAME ( \":\" SETTING )*
            order the table lists them (m, n for b; m, n, x, y, r, s for c,
            so that c:2:2:2:2 sets m, n, x and y); each setting at most once
   dmax=N   how many complete moves deep the program searches (default 4)
-  maxpos=N, maxsec=S  a budget: the program deepens iteratively (dmax 1,
-           2, ..., up to dmax if given) and plays the move of the deepest
-           search it completed within N positions evaluated, S seconds
+  maxpos=N, maxsec=S, maxgen=G  a budget: the program deepens iteratively
+           (dmax 1, 2, ..., up to dmax if given) and plays the move of the
+           deepest search it completed within N positions evaluated, S
+           seconds, G positions generated (a program that deepens by itself,
+           such as deepening, plays by its own rule)
   compiled the program's compiled twin searches (slagle.compiled): the same
            moves, values and counts, at native speed (needs numba)
 e.g. c:2:2:dmax=6 (2&2 alpha beta, six moves deep), b:1:1:dmax=4 (1&1
@@ -168,13 +170,17 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
     (when (in k given)
       (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
     (setv (get given k) (setting-number v k spec)))
-  (setv budget (Budget (.pop given "maxpos" None) (.pop given "maxsec" None))
+  (setv budget (Budget (.pop given "maxpos" None) (.pop given "maxsec" None) (.pop given "maxgen" None))
         dmax (.pop given "dmax" (if budget None DMAX)))
   (unless (or (isinstance dmax int) (and budget (is dmax None)))
     (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
-  (unless (or (is budget.positions None) (isinstance budget.positions int))
-    (raise (GameError f"player {spec}: maxpos must be a whole number, not {budget.positions}")))
+  (for [[key bound] [["maxpos" budget.positions] ["maxgen" budget.generated]]]
+    (unless (or (is bound None) (isinstance bound int))
+      (raise (GameError f"player {spec}: {key} must be a whole number, not {bound}"))))
   (check-budget budget)
+  (when (and compiled (is-not budget.generated None))
+    (raise (GameError (+ f"player {spec}: the compiled twin takes budgets of positions evaluated"
+                         " and of seconds, not of positions generated (maxgen)"))))
   (setv settings (checked-settings program given (if (is dmax None) 1 dmax)))
   (ProgramPlayer spec program settings dmax (when budget budget) compiled))
 
@@ -195,7 +201,8 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
                   #* (if (is player.dmax None) [] [f"dmax={player.dmax}"])
                   #* (if player.budget
                          (+ (if (is-not player.budget.positions None) [f"maxpos={player.budget.positions}"] [])
-                            (if (is-not player.budget.seconds None) [f"maxsec={player.budget.seconds}"] []))
+                            (if (is-not player.budget.seconds None) [f"maxsec={player.budget.seconds}"] [])
+                            (if (is-not player.budget.generated None) [f"maxgen={player.budget.generated}"] []))
                          [])
                   #* (if player.compiled ["compiled"] [])])
       player.spec))

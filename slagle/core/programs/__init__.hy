@@ -27,7 +27,8 @@ does not take is an error, not ignored."
                 "valmax" "slagle.core.programs.mccarthy/valmax"
                 "maxval" "slagle.core.programs.mccarthy/maxval"
                 "alpha-beta-search" "slagle.core.programs.textbook/alpha-beta-search"
-                "ab" "slagle.core.programs.textbook/ab"})
+                "ab" "slagle.core.programs.textbook/ab"
+                "deepening" "slagle.core.programs.deepening/deepening"})
 
 (defclass Result []
   "What a program's run gives: the move (a successor of the root, or NOSUCC),
@@ -54,10 +55,13 @@ does not take is an error, not ignored."
   a recording); the module whose functions it runs and the names of those
   functions (for tracing and recording); the appendix whose sta it is, or
   None (for a tree's deck and its JSON); the search of slagle.compiled.twin
-  that is its compiled twin, or None; and the settings `slagle bench
-  --games` times it with (None: its defaults)."
+  that is its compiled twin, or None; the settings `slagle bench --games`
+  times it with (None: its defaults); and, for a program that deepens by
+  itself, `within`, (within game dmax settings budget during), #(the move,
+  its value, the depth of the iteration it is from) within a budget (None:
+  run deepens the search from scratch, slagle.core.budget/deepen)."
   (defn __init__ [self name source settings check search namespace functions
-                  [appendix None] [twin None] [bench-settings None]]
+                  [appendix None] [twin None] [bench-settings None] [within None]]
     (setv self.name name
           self.source source
           self.settings settings
@@ -67,7 +71,8 @@ does not take is an error, not ignored."
           self.functions functions
           self.appendix appendix
           self.twin twin
-          self.bench-settings (or bench-settings {})))
+          self.bench-settings (or bench-settings {})
+          self.within within))
 
   (defn run [self game dmax [settings {}] [budget None] [during None] [compiled False]]
     "The program at game's root, dmax deep, with its full `settings` (see
@@ -77,9 +82,10 @@ does not take is an error, not ignored."
     (when compiled
       (setv found (search-compiled self.name game dmax settings budget))
       (return (Result found.move found.value game.evaluations found.depth found.successors)))
-    (setv [[move value] depth] (if budget
-                                   (deepen game (fn [d] (self.search game d settings during)) budget dmax)
-                                   #((self.search game dmax settings during) dmax)))
+    (setv [[move value] depth] (cond (not budget) #((self.search game dmax settings during) dmax)
+                                     self.within (let [[m v d] (self.within game dmax settings budget during)]
+                                                   #(#(m v) d))
+                                     True (deepen game (fn [d] (self.search game d settings during)) budget dmax)))
     (Result move value game.evaluations depth))
 
   (defn __repr__ [self] f"<program {self.name}: {self.source}>"))
