@@ -628,3 +628,20 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         adjusted (holm-adjusted raw))
   (assert (= (lfor [p a] (zip raw adjusted) :if (< a 0.05) p) [0.00053]))
   (assert (= (round (get adjusted 0) 4) 0.0726)))
+
+(defn test-the-three-move-ballot-is-legal-and-whole []
+  (import collections [Counter]
+          slagle.experiment.ballot [BALLOT ballot-openings]
+          slagle.games.checkers [Checkers]
+          slagle.games.position [play-moves])
+  (assert (= (lfor [n _ _] BALLOT n) (list (range 1 175))))
+  (assert (= (sorted (.items (Counter (gfor [_ _ standing] BALLOT standing))))
+             [#("added" 12) #("barred" 18) #("deck" 144)]))
+  (assert (= (len (ballot-openings)) 156))
+  ;; every ballot three legal moves under OpenSpiel's rules, Black first, and no two the same position
+  (setv seen (set))
+  (for [[number moves _] BALLOT]
+    (setv game (play-moves (Checkers) (.split moves)))
+    (assert (= (len (.history game.root.state)) 3) number)   ; three moves of one step each
+    (.add seen (.key game game.root.state)))
+  (assert (= (len seen) 174)))
