@@ -45,13 +45,15 @@ from slagle.compiled.rules import is_over, static_value, successors
 
 INF = math.inf
 
-# tally: what a search reports besides its result
-T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST, T_MADE = 0, 1, 2, 3, 4, 5
-TALLY = 6
+# tally: what a search reports besides its result (T_COMPLETED: the root's
+# successors whose value a walk of them completed, deepening's)
+T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST, T_MADE, T_COMPLETED, T_ROOT = 0, 1, 2, 3, 4, 5, 6, 7
+TALLY = 8
 # errors
 E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW = 0, 1, 2, 3, 4, 5
-# budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline
-B_POSITIONS, B_ARMED, B_DEADLINE = 0, 1, 2
+# budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline,
+# most positions made by succ in this search (-1: none)
+B_POSITIONS, B_ARMED, B_DEADLINE, B_MADE = 0, 1, 2, 3
 # parameters: rows x, y, r, s; a column a dmax; kinds 1 int, 0 float, -1 not given
 X, Y, R, S = 0, 1, 2, 3
 # what the root watcher says of a successor of the root
@@ -86,6 +88,16 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
 
 
 @njit(cache=True, inline='always')
+def spent_making(budget, tally):
+    """Is a budget of positions made spent (slagle.core.budget checks it
+    before each succ)?  Then the error is in the tally."""
+    if budget[B_ARMED] != 0 and budget[B_MADE] >= 0 and tally[T_MADE] >= budget[B_MADE]:
+        tally[T_ERROR] = E_SPENT
+        return True
+    return False
+
+
+@njit(cache=True, inline='always')
 def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation, tally, budget, record):
     """Go on with the position being valued at level k, the index[k]-th
     successor there: where final[p] (the game is over there, or dmax is
@@ -98,7 +110,8 @@ def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation
         if tally[T_ERROR] != E_NONE:
             return FAILED, 0.0, False
         return VALUED, u, ui
-    if not expand(game, child, k + 1, states, actions, count, index, scratch, tree, tally):
+    if spent_making(budget, tally) or not expand(game, child, k + 1, states, actions, count, index,
+                                                 scratch, tree, tally):
         return FAILED, 0.0, False
     return EXPANDED, 0.0, False
 
@@ -429,12 +442,19 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
 # McCarthy's maxval
 
 @njit(cache=True)
-def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
+def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values):
     """McCarthy's αβ to depth dmax (a position at depth dmax is terminal, as
     slagle.core.ordinary's Depths makes it), with the chapter's misprints
     read as mccarthy.game_trees/READINGS reads them.  kind 0: movemaxval's
     move at the root (bestmaxval's walk): the index of the move (-1:
-    NOSUCC) and its value; kind 1: maxval of the root; kind 2: minval."""
+    NOSUCC) and its value; kind 1: maxval of the root; kind 2: minval.
+
+    For deepening (slagle.core.programs.deepening), kind 0 walks the root's
+    successors in `order` (their places in succ's order; empty: succ's
+    order), an index returned being a place in that walk; it notes each
+    successor's value and wholeness in root_values (rows in walk order) and
+    how many it completed in tally[T_COMPLETED]; stopped by the budget, it
+    gives the best found so far and α."""
     states, actions, count, index = levels(dmax)
     scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
     al = np.zeros(dmax + 1)
@@ -448,8 +468,13 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
         w, wi = lisp_min(be[0], bei[0], v, vi)
         w, wi = lisp_max(al[0], ali[0], w, wi)
         return -1, w, wi
-    if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
+    if spent_making(budget, tally) or not expand(game, root, 0, states, actions, count, index,
+                                                 scratch, tree, tally):
         return -1, 0.0, False
+    tally[T_ROOT] = count[0]
+    if order.size > 0:                      # the root's successors in the walk's order
+        states[0, :count[0]] = states[0][order].copy()
+        actions[0, :count[0]] = actions[0][order].copy()
     high[0] = kind != 2
     best = -1
     k = 0
@@ -458,7 +483,7 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
             done, v, vi = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
                                tally, budget, record)
             if done == FAILED:
-                return -1, 0.0, False
+                return best, al[0], ali[0]
             if done == VALUED:
                 w, wi = lisp_min(be[k], bei[k], v, vi)      # max[α;min[β;imval p]]
                 w, wi = lisp_max(al[k], ali[k], w, wi)
@@ -479,6 +504,9 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally):
             i = index[k]
             index[k] = i + 1
             if k == 0 and kind == 0:        # bestmaxval
+                if i < root_values.shape[0]:
+                    root_values[i, 0], root_values[i, 1] = w, wi
+                tally[T_COMPLETED] = i + 1
                 if w == be[0]:
                     return i, w, wi
                 if w != al[0]:

@@ -144,12 +144,14 @@ says whether it is there, and `needed` refuses in one line without it."
               (get kinds #(row d)) (if (whole? v) 1 0)))))
   #(values kinds))
 
-(defn budget-array [budget first armed deadline]
+(defn budget-array [budget first armed deadline [made -1]]
   "The searches' budget: the most positions (counted from `first`), armed
-  or not, and the deadline on the monotonic clock (math.inf: none)."
+  or not, the deadline on the monotonic clock (math.inf: none), and the
+  most positions this search may make (-1: no bound)."
   (np.array [(if (and budget (is-not budget.positions None)) (float (+ first budget.positions)) -1.0)
              (float armed)
-             deadline]))
+             deadline
+             (float made)]))
 
 (defn record-arrays [capacity dmax]
   "Room for `capacity` evaluated positions: theirs, their paths from the root
@@ -230,12 +232,14 @@ says whether it is there, and `needed` refuses in one line without it."
 (setv ;; Appendix B's buma and bunb have x = r = 3, y = s = 1 built in.
       B-BACKING-UP {"x" 3 "y" 1 "r" 3 "s" 1}
       KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
-             "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval"
+             "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval" "deepening" "deepening"
              "c-each-max" "Appendix C's minv of each successor" "c-each-min" "Appendix C's maxv of each successor"})
 
-(defn run-kernel [kind c dmax settings budget record tally watched]
-  "One compiled search of `kind` (see KINDS): the move's index (-1 NOSUCC), the value, an int or not."
-  (setv [_ _ searches] (compiled)
+(defn run-kernel [kind c dmax settings budget record tally watched [order None] [root-values None]]
+  "One compiled search of `kind` (see KINDS): the move's index (-1 NOSUCC),
+  the value, an int or not.  order and root-values: deepening's walk of the
+  root (see slagle.compiled.searches/maxval)."
+  (setv [layout _ searches] (compiled)
         [values kinds] (parameter-arrays (if (= kind "b") {#** B-BACKING-UP #** settings} settings) dmax))
   (cond (= kind "b")
           (searches.appendix-b c.game c.root dmax (.get settings "m" 2) (.get settings "n" 2) values kinds
@@ -247,28 +251,93 @@ says whether it is there, and `needed` refuses in one line without it."
           (searches.appendix-c c.game c.root dmax False values kinds c.evaluation c.tree budget
                                record tally watched (= kind "c-each-max") True)
         True
-          (searches.maxval c.game c.root dmax (get {"maxval" 0 "maxval-max" 1 "maxval-min" 2} kind)
-                           c.evaluation c.tree budget record tally)))
+          (searches.maxval c.game c.root dmax (get {"maxval" 0 "deepening" 0 "maxval-max" 1 "maxval-min" 2} kind)
+                           c.evaluation c.tree budget record tally
+                           (if (is order None) (np.zeros 0 np.int64) order)
+                           ;; room for every successor of the root: kind 0 notes each one's value
+                           (if (is root-values None) (np.zeros #(layout.MAX-MOVES 2)) root-values))))
 
-(defn once [kind c game dmax settings budget first armed deadline recording]
+(defn once [kind c game dmax settings budget first armed deadline recording [most-made -1] [order None] [root-values None]]
   "One search dmax deep: #(its result, the tally, the watched values, the
   record).  Where the positions evaluated are kept and the record had too
   little room for them, the search is run again with room enough (only a
-  game that keeps its positions, for names, pays for it)."
+  game that keeps its positions, for names, pays for it).  most-made, order
+  and root-values: deepening's (see run-kernel and budget-array)."
   (setv [layout _ searches] (compiled))
   (setv capacity (if recording 4096 0))
   (while True
     (setv tally (np.zeros searches.TALLY np.int64)
           watched (np.zeros #(layout.MAX-MOVES 3))
           record (record-arrays capacity dmax)
-          limits (budget-array budget first armed deadline))
+          limits (budget-array budget first armed deadline most-made))
     (setv (get tally searches.T-EVALUATED) game.evaluations
           (get tally searches.T-FIRST) game.evaluations)
-    (setv result (run-kernel kind c dmax settings limits record tally watched))
+    (setv result (run-kernel kind c dmax settings limits record tally watched order root-values))
     (setv made (- (get tally searches.T-EVALUATED) game.evaluations))
     (if (or (not recording) (<= made capacity))
         (return #(result tally watched record))
         (setv capacity made))))
+
+(defn walk-order [values completed walk size]
+  "The next iteration's walk of the root: the places (in succ's order) of
+  the successors this one completed, by their values best first, ties in
+  succ's order; those it never reached last, in succ's order (as
+  slagle.core.programs.deepening/next-order)."
+  (setv places (lfor i (range completed) (if (is walk None) i (int (get walk i))))
+        value-of (dfor [i p] (enumerate places) p (float (get values i 0))))
+  (+ (sorted places :key (fn [p] #((- (get value-of p)) p)))
+     (lfor p (range size) :if (not-in p value-of) p)))
+
+(defn deepening-search [game dmax budget]
+  "The program deepening (slagle.core.programs.deepening) compiled:
+  iterations dmax 1, 2, ... up to dmax (None: no bound), each walking the
+  root's successors in the order the last one's values give, within the
+  budget as the program keeps it (an unfinished iteration's best, if it
+  completed its first successor): a Searched."
+  (setv [layout _ searches] (compiled)
+        c (compact game)
+        recording (is-not game.evaluated None)
+        first game.evaluations
+        made-first (getattr game "made" 0)
+        deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
+        walk None move -1 value None depth 0)
+  (for [d (itertools.count 1)]
+    (when (and (is-not dmax None) (> d dmax))
+      (break))
+    (setv root-values (np.zeros #(layout.MAX-MOVES 2))
+          ;; what this iteration may make (0 once spent; -1: no bound)
+          limit (if (and budget (is-not budget.generated None)) (max 0 (- (+ made-first budget.generated) game.made)) -1)
+          [result tally _ record] (once "deepening" c game d {} budget first (> depth 0) deadline recording
+                                        limit walk root-values)
+          evaluated (int (- (get tally searches.T-EVALUATED) game.evaluations))
+          code (get tally searches.T-ERROR))
+    (when (and (!= code searches.E-NONE) (!= code searches.E-SPENT))
+      (raise (error-of c searches tally)))
+    (when recording
+      (when (is-not walk None)              ; the record's first steps are places in the walk
+        (setv [_ paths depths] record)
+        (for [n (range (min evaluated (len depths))) :if (> (get depths n) 0)]
+          (setv (get paths n 0) (get walk (get paths n 0)))))
+      (.extend game.evaluated (evaluated-positions game record evaluated)))
+    (setv game.evaluations (int (get tally searches.T-EVALUATED)))
+    (when (hasattr game "made")
+      (+= game.made (int (get tally searches.T-MADE))))
+    (setv [index alpha whole] result
+          completed (int (get tally searches.T-COMPLETED))
+          place (when (>= index 0) (if (is walk None) index (int (get walk index)))))
+    (when (= code searches.E-SPENT)
+      (when (and (> completed 0) (is-not place None))
+        (setv move place value (number alpha whole) depth d))
+      (break))
+    (setv move (if (is place None) -1 place)
+          value (when (is-not place None) (number alpha whole))
+          depth d
+          walk (np.array (walk-order root-values completed walk (int (get tally searches.T-ROOT))) np.int64)))
+  (setv made (getattr game "made" None)
+        moves (to-python (.succ game game.root)))
+  (unless (is made None)                    ; the root's successors again: made already, by the search
+    (setv game.made made))
+  (Searched (if (< move 0) (intern "NOSUCC") (get moves move)) value (- game.evaluations first) depth None))
 
 (defn search [kind game dmax [settings {}] [budget None]]
   "The compiled search `kind` (\"b\", \"c\", \"c-root-tie\", \"maxval\"; and
@@ -280,6 +349,8 @@ says whether it is there, and `needed` refuses in one line without it."
   to dmax (None: no bound), as slagle.core.budget/deepen does.  The
   positions evaluated are added to game.evaluations, and kept in
   game.evaluated if the game keeps them."
+  (when (= kind "deepening")
+    (return (deepening-search game dmax budget)))
   (when (and budget (is-not budget.generated None))
     (raise (Refusal (+ "the compiled twin takes budgets of positions evaluated and of seconds,"
                        " not of positions generated (leave out the compiled option)")

@@ -93,4 +93,5 @@ better 1&1 (docs/experiment.md, the third series)."
                             " iteration, an unfinished iteration's best move kept (maxval's walk; not in any source)")
                          {} check-ordinary deepening-search game-trees
                          ["minval1" "maxval1" "minval2" "maxval2" "ter" "imval" "successors"]
-                         :within deepening-within))
+                         :within deepening-within
+                         :twin "deepening"))
