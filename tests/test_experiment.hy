@@ -645,3 +645,35 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (assert (= (len (.history game.root.state)) 3) number)   ; three moves of one step each
     (.add seen (.key game game.root.state)))
   (assert (= (len seen) 174)))
+
+(defn [(pytest.mark.parametrize #("name" "match") [["kalah" "equal-search"] ["checkers" "equal-search"]
+                                                   ["kalah" "equal-search-from-scratch"]])]
+  test-1-1-gets-the-positions-2-2-generates-in-its-place [name match]
+  ;; The third series' equal search: replayed move by move, 2&2 searched on a
+  ;; copy of 1&1's position generates the budget 1&1 was given, and 1&1 spends
+  ;; it (over by at most one position's moves), its first iteration always ending.
+  (import slagle.experiment.jobs [timed-move two-two-side-move start-after]
+          slagle.experiment.match [players-of])
+  (setv game (matched-game name match 1)
+        [two-two one-one] (players-of match 2 {"x" 3 "y" 1 "r" 3 "s" 1} None)
+        state (start-after name (get game "opening"))
+        budgets 0)
+  (assert (= (.get one-one "searcher" "maxval") (if (= match "equal-search") "deepening" "maxval")))
+  (for [m (get game "moves")]
+    (setv here ((game-class name) (.clone state)))
+    (when (!= (get m "side") 1)
+      (setv [_ figures] (timed-move ((game-class name) (.clone state)) (fn [g] (two-two-side-move g two-two))))
+      (assert (= (get m "budget") (get figures "made")) m)
+      (assert (or (>= (get m "made") (get m "budget")) (= (get m "depth") 1)) m)
+      (+= budgets 1))
+    (setv state (. (next (gfor p (.successors here here.root) :if (= (show p) (get m "move")) p)) state)))
+  (assert (> budgets 2)))
+
+(defn test-the-third-series-matches-are-played-by-the-players-declared []
+  (import slagle.experiment.match [players-of ZERO-BONUS])
+  (setv learned {"x" {"0" 1.0} "y" {"0" 0.5} "r" {} "s" {}}
+        [a b] (players-of "equal-search-control" 6 learned None)
+        [_ deeper] (players-of "two-deeper" 6 learned None))
+  (assert (= (get a "parameters") ZERO-BONUS))
+  (assert (= [(get b "budget") (get b "searcher") (get b "in-place")] ["generated" "deepening" True]))
+  (assert (= (get deeper "depth") 8)))

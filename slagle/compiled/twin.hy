@@ -278,6 +278,23 @@ says whether it is there, and `needed` refuses in one line without it."
         (return #(result tally watched record))
         (setv capacity made))))
 
+(setv ;; The searches that keep to a budget of positions generated (their root's succ is checked too).
+      GENERATING #{"maxval" "deepening"})
+
+(defn check-budget-kind [kind budget]
+  "Refuse, in one line, a budget of positions generated for a search that does not keep to one."
+  (when (and budget (is-not budget.generated None) (not-in kind GENERATING))
+    (raise (Refusal (+ "the compiled twin keeps to a budget of positions generated only in the 1&1"
+                       " searches, maxval and deepening (leave out the compiled option)")
+                    "BUDGET"))))
+
+(defn generated-limit [budget made-first game]
+  "What the next search may make within a budget of positions generated
+  counted from made-first: 0 once spent; -1 for no such budget."
+  (if (and budget (is-not budget.generated None))
+      (max 0 (- (+ made-first budget.generated) game.made))
+      -1))
+
 (defn walk-order [values completed walk size]
   "The next iteration's walk of the root: the places (in succ's order) of
   the successors this one completed, by their values best first, ties in
@@ -305,8 +322,7 @@ says whether it is there, and `needed` refuses in one line without it."
     (when (and (is-not dmax None) (> d dmax))
       (break))
     (setv root-values (np.zeros #(layout.MAX-MOVES 2))
-          ;; what this iteration may make (0 once spent; -1: no bound)
-          limit (if (and budget (is-not budget.generated None)) (max 0 (- (+ made-first budget.generated) game.made)) -1)
+          limit (generated-limit budget made-first game)
           [result tally _ record] (once "deepening" c game d {} budget first (> depth 0) deadline recording
                                         limit walk root-values)
           evaluated (int (- (get tally searches.T-EVALUATED) game.evaluations))
@@ -351,10 +367,7 @@ says whether it is there, and `needed` refuses in one line without it."
   game.evaluated if the game keeps them."
   (when (= kind "deepening")
     (return (deepening-search game dmax budget)))
-  (when (and budget (is-not budget.generated None))
-    (raise (Refusal (+ "the compiled twin takes budgets of positions evaluated and of seconds,"
-                       " not of positions generated (leave out the compiled option)")
-                    "BUDGET")))
+  (check-budget-kind kind budget)
   (for [k ["m" "n"]]
     (unless (in (.get settings k 2) #{1 2})
       (raise (Refusal f"the compiled searches back up 1 or 2 values, not {k} = {(get settings k)}" "BACKUP"))))
@@ -362,11 +375,13 @@ says whether it is there, and `needed` refuses in one line without it."
         c (compact game)
         recording (is-not game.evaluated None)
         first game.evaluations
+        made-first (getattr game "made" 0)
         deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
         done None
         depth 0)
   (for [d (cond (not budget) [dmax] (is dmax None) (itertools.count 1) True (range 1 (+ dmax 1)))]
-    (setv [result tally watched record] (once kind c game d settings budget first (> depth 0) deadline recording)
+    (setv [result tally watched record] (once kind c game d settings budget first (> depth 0) deadline recording
+                                              (generated-limit budget made-first game))
           made (int (- (get tally searches.T-EVALUATED) game.evaluations))
           code (get tally searches.T-ERROR))
     (when (and (!= code searches.E-NONE) (!= code searches.E-SPENT))

@@ -370,21 +370,23 @@ and the free variables are bound as the programs' callers bind them
   (setv figures (if (or (is last None) (.get side "in-place"))
                     (get (timed-move (.after game game.root) (fn [g] (two-two-side-move g (get side "against")))) 1)
                     last))
-  (if (= (get side "budget") "positions")
-      (Budget :positions (max 1 (get figures "evaluated")))
-      (Budget :seconds (get figures "seconds"))))
+  (setv kind (get side "budget"))
+  (cond (= kind "positions") (Budget :positions (max 1 (get figures "evaluated")))
+        (= kind "generated") (Budget :generated (max 1 (get figures "made")))
+        True (Budget :seconds (get figures "seconds"))))
 
-(defn budgeted-one-one-move [game budget [check False]]
-  "1&1 alpha beta within `budget`, deepening iteratively (slagle.core.budget):
-  #(the deepest completed search's move, its depth)."
-  (twin-checked f"1&1 maxval within {budget}" game
-                (fn [g] (setv found (search-compiled-kind "maxval" g None {} budget))
+(defn budgeted-one-one-move [game budget [check False] [searcher "maxval"]]
+  "1&1 alpha beta within `budget`: `searcher` \"maxval\" deepens McCarthy's
+  maxval from scratch (slagle.core.budget), \"deepening\" is the better 1&1
+  (slagle.core.programs.deepening).  #(the move played, its search's depth)."
+  (twin-checked f"1&1 {searcher} within {budget}" game
+                (fn [g] (setv found (search-compiled-kind searcher g None {} budget))
                         #(found.move found.depth))
-                (fn [g] (setv found (run-program "maxval" g None {} :budget budget))
+                (fn [g] (setv found (run-program searcher g None {} :budget budget))
                         #(found.move found.depth))
                 check
-                ;; seconds are not the same twice: only a budget of positions is checked
-                (is-not budget.positions None)))
+                ;; seconds are not the same twice: only budgets of positions are checked
+                (is (. budget seconds) None)))
 
 (defclass MatchPlayer []
   "A side of a match as a player of the one game loop (slagle.matches.loop):
@@ -408,8 +410,9 @@ and the free variables are bound as the programs' callers bind them
             (timed-move game (fn [g] (two-two-side-move g side check)))
           (in "budget" side)
             (do (setv budget (matched-budget side game (.get self.last "2&2"))
-                      [[move depth] figures] (timed-move game (fn [g] (budgeted-one-one-move g budget check))))
-                #(move {#** figures "budget" (or budget.positions budget.seconds) "depth" depth}))
+                      [[move depth] figures] (timed-move game (fn [g] (budgeted-one-one-move g budget check
+                                                                                             (.get side "searcher" "maxval")))))
+                #(move {#** figures "budget" (or budget.positions budget.seconds budget.generated) "depth" depth}))
           True
             (timed-move game (fn [g] (one-one-move g (get side "depth") check))))))
 

@@ -29,7 +29,19 @@ The matches (games.jsonl, one line a game, every move kept), 2&2 at depth D:
                    root-tie against 1&1 with, for each move, a budget of the
                    positions 2&2 evaluates in its place (on the same
                    position, measured on a copy): no lag behind the game
-In all but equal-effort and the budgeted matches, 1&1 searches to D.
+The third series' (docs/experiment.md, declared before its games):
+  equal-search     root-tie against the better 1&1 (the program deepening:
+                   the root's moves ordered by its last iteration, an
+                   unfinished iteration's best kept) with, for each move, a
+                   budget of the positions 2&2 generates in its place
+  equal-search-control
+                   the same with the zero-bonus control as the 2&2 side
+  equal-search-from-scratch
+                   root-tie against today's budgeted 1&1 (maxval deepened
+                   from scratch) within the same budget
+  one-deeper, two-deeper
+                   root-tie against 1&1 at D + 1 and D + 2: the effort curve
+In all but equal-effort, the deeper and the budgeted matches, 1&1 searches to D.
 
 --matches plays some of them; match.json keeps how many games each match
 has (a run's matches may have different numbers of openings), and more
@@ -46,13 +58,19 @@ has (a run's matches may have different numbers of openings), and more
 
 (setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
       MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"
-               "zero-bonus" "equal-positions" "equal-time" "equal-positions-in-place"]
+               "zero-bonus" "equal-positions" "equal-time" "equal-positions-in-place"
+               "equal-search" "equal-search-control" "equal-search-from-scratch" "one-deeper" "two-deeper"]
       REPORT-FUNCTIONS {"x" 3 "y" 1 "r" 3 "s" 1}
       ZERO-BONUS {"x" (- math.inf) "y" 1 "r" (- math.inf) "s" 1}
       ;; The 1&1 side's budget in the matches matched move by move.
-      BUDGETS {"equal-positions" "positions" "equal-time" "seconds" "equal-positions-in-place" "positions"}
+      BUDGETS {"equal-positions" "positions" "equal-time" "seconds" "equal-positions-in-place" "positions"
+               "equal-search" "generated" "equal-search-control" "generated" "equal-search-from-scratch" "generated"}
       ;; Budgets measured on the 1&1 side's own position, not taken from 2&2's last move.
-      IN-PLACE #{"equal-positions-in-place"}
+      IN-PLACE #{"equal-positions-in-place" "equal-search" "equal-search-control" "equal-search-from-scratch"}
+      ;; The 1&1 program of a budgeted match: McCarthy's maxval deepened from scratch, unless named here.
+      SEARCHERS {"equal-search" "deepening" "equal-search-control" "deepening"}
+      ;; The 1&1 side's depth, over 2&2's, in the matches of the effort curve.
+      DEEPER-BY {"one-deeper" 1 "two-deeper" 2}
       ;; The measurements on the typical positions, and the matches that need them.
       MEASURED-FOR {"worse-move" #{"printed" "minimaxing"} "effort" #{"equal-effort"}}
       EFFORT-WAY "root-tie"
@@ -79,7 +97,7 @@ has (a run's matches may have different numbers of openings), and more
 (defn two-two-parameters [match parameters]
   "The backing-up parameters the 2&2 side of `match` plays with."
   (cond (= match "report") REPORT-FUNCTIONS
-        (= match "zero-bonus") ZERO-BONUS
+        (in match #{"zero-bonus" "equal-search-control"}) ZERO-BONUS
         True parameters))
 
 (defn players-of [match d parameters effort-depth]
@@ -91,8 +109,11 @@ has (a run's matches may have different numbers of openings), and more
                  "parameters" (two-two-parameters match parameters)}
         one-one (if (in match BUDGETS)
                     {"program" "1&1" "budget" (get BUDGETS match) #** (if (in match IN-PLACE) {"in-place" True} {})
+                     #** (if (in match SEARCHERS) {"searcher" (get SEARCHERS match)} {})
                      "against" two-two}
-                    {"program" "1&1" "depth" (if (= match "equal-effort") effort-depth d)}))
+                    {"program" "1&1" "depth" (cond (= match "equal-effort") effort-depth
+                                                   (in match DEEPER-BY) (+ d (get DEEPER-BY match))
+                                                   True d)}))
   [two-two one-one])
 
 (defn game-tag [settings match parameters effort-depth]

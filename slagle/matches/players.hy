@@ -157,8 +157,6 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
         given {})
   (setv positional 0
         compiled (in "compiled" fields))
-  (when compiled
-    (compiled-program name))
   (for [field fields :if (!= field "compiled")]
     (if (in "=" field)
         (setv [k v] (.split field "=" 1))
@@ -178,9 +176,8 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
     (unless (or (is bound None) (isinstance bound int))
       (raise (GameError f"player {spec}: {key} must be a whole number, not {bound}"))))
   (check-budget budget)
-  (when (and compiled (is-not budget.generated None))
-    (raise (GameError (+ f"player {spec}: the compiled twin takes budgets of positions evaluated"
-                         " and of seconds, not of positions generated (maxgen)"))))
+  (when compiled
+    (compiled-program name budget))
   (setv settings (checked-settings program given (if (is dmax None) 1 dmax)))
   (ProgramPlayer spec program settings dmax (when budget budget) compiled))
 

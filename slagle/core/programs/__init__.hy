@@ -141,20 +141,22 @@ does not take is an error, not ignored."
   "The names of the programs that have a compiled twin."
   (lfor name PROGRAMS :if (. (program-named name) twin) name))
 
-(defn compiled-program [name]
-  "The program `name`, refused in one line if it has no compiled twin or numba is not installed."
+(defn compiled-program [name [budget None]]
+  "The program `name`, refused in one line if it has no compiled twin, numba
+  is not installed or the twin does not keep to the kind of `budget`."
   (setv program (program-named name))
   (unless program.twin
     (raise (Refusal f"{name} has no compiled twin; the programs that have one: {(.join " " (twins))}"
                     "PROGRAM")))
-  (import slagle.compiled.twin [needed])   ; numba: loaded only for a compiled search
+  (import slagle.compiled.twin [needed check-budget-kind])   ; numba: loaded only for a compiled search
   (needed)
+  (check-budget-kind program.twin budget)
   program)
 
 (defn search-compiled [name game dmax [settings {}] [budget None]]
   "The compiled twin of the program `name` at the root of `game`, dmax deep
   (with a budget, deepening iteratively up to dmax; None: no bound): a
   slagle.compiled.twin/Searched, its move the one the program chooses."
-  (setv program (compiled-program name))
+  (setv program (compiled-program name budget))
   (import slagle.compiled.twin [search])   ; numba: loaded only for a compiled search
   (search program.twin game dmax (settings-for program settings) budget))
