@@ -200,10 +200,11 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get step "n") 6))
   (for [ext ["png" "svg"]]
     (assert (.exists (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
-  ;; Nine matches of two games, the opening twice with the colours swapped.
-  (assert (= (len games) 18))
-  (for [m ["printed" "root-tie" "minimaxing" "equal-effort" "report" "zero-bonus" "equal-positions" "equal-time"
-           "equal-positions-in-place"]]
+  ;; Every match (the second series' nine, the third's five) of two games, the opening twice with the colours swapped.
+  (import slagle.experiment.match [MATCHES])
+  (assert (= (len MATCHES) 14))
+  (assert (= (len games) (* 2 (len MATCHES))))
+  (for [m MATCHES]
     (setv these (lfor g games :if (= (get g "match") m) g))
     (assert (= (sorted (gfor g these (get g "two-two-side"))) [0 1]))
     (assert (= (len (set (gfor g these (json.dumps (get g "opening"))))) 1))
@@ -238,7 +239,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (in "grows from 2 to 4 games" out-text))
   (setv grown (.read-text (/ tmp-path "run" "games.jsonl")))
   (assert (.startswith grown before))
-  (assert (= (len (.splitlines grown)) 36))
+  (assert (= (len (.splitlines grown)) (* 4 (len MATCHES))))
   (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
   (assert-one-line-error status err "it can grow, not shrink to 2")
   ;; The report reads gzipped games, takes the game from settings.json, and
@@ -677,3 +678,31 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get a "parameters") ZERO-BONUS))
   (assert (= [(get b "budget") (get b "searcher") (get b "in-place")] ["generated" "deepening" True]))
   (assert (= (get deeper "depth") 8)))
+
+(defn test-the-help-names-every-match [capsys monkeypatch]
+  (import slagle.experiment.match [MATCHES])
+  (.setenv monkeypatch "COLUMNS" "1000")
+  (setv [status out err] (slagle ["experiment" "--help"] capsys)
+        text (.join " " (.split out)))
+  (assert (= status 0) err)
+  (for [m MATCHES]
+    (assert (in f" {m}" text) m)))
+
+(defn test-a-match-plays-the-openings-asked-for []
+  (import slagle.experiment.match [match-openings]
+          slagle.experiment.ballot [ballot-actions]
+          slagle.experiment.positions [openings])
+  (setv kalah {"game" "kalah" "seed" 2 "match-openings" 3})
+  (assert (= (match-openings kalah 4) (openings "kalah" 1002 4 3)))      ; the run's seed + 1000, as before
+  (assert (= (match-openings {#** kalah "openings" "random:3"} 4) (openings "kalah" 3 4 3)))
+  (setv ballot (match-openings {"game" "checkers" "seed" 1 "openings" "ballot"} 156))
+  (assert (= (len ballot) 156))
+  ;; ACF 1, 9-13 21-17 5-9, as OpenSpiel's actions: played, the ballot's position
+  (import slagle.experiment.jobs [start-after] slagle.games.checkers [Checkers] slagle.games.position [play-moves])
+  (setv played (play-moves (Checkers) ["9-13" "21-17" "5-9"]))
+  (assert (= (.key played (start-after "checkers" (get ballot 0))) (.key played played.root.state)))
+  (for [[settings says] [[{#** kalah "openings" "ballot"} "the three-move ballot is checkers'"]
+                         [{#** kalah "openings" "random:x"} "--openings is random:SEED"]]]
+    (with [e (pytest.raises ExperimentError)]
+      (match-openings settings 2))
+    (assert (in says (str e.value)))))

@@ -15,7 +15,7 @@ with, and a stage given others is an error, not a silent mix."
         slagle.commands.common [fail note note-compiling])
 
 (setv STAGES ["positions" "learn" "match" "report"]
-      DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained"}
+      DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained" "openings" None}
       ;; Settings a run gets when it is made, which older runs lack: read as
       ;; before where absent (parameters not rounded, the first --sample
       ;; measured, the match's openings as long as the positions' openings).
@@ -24,7 +24,7 @@ with, and a stage given others is an error, not a silent mix."
       GROWING {"match" #{"games"}}
       ;; The settings each stage makes its results with: kept in settings.json from then on.
       USES {"positions" ["game" "positions" "seed"] "learn" ["depth" "fit"]
-            "match" ["depth" "games" "sample"] "report" []})
+            "match" ["depth" "games" "sample" "openings"] "report" []})
 
 (defn add-arguments [p]
   "The arguments of `slagle experiment`."
@@ -47,7 +47,12 @@ with, and a stage given others is an error, not a silent mix."
   (.add-argument p "--matches" :default None :metavar "NAMES"
                  :help (+ "match: the matches to play, names joined by commas (default all: printed, root-tie,"
                           " minimaxing, equal-effort, report, zero-bonus, equal-positions, equal-time,"
-                          " equal-positions-in-place)"))
+                          " equal-positions-in-place; the third series' equal-search, equal-search-control,"
+                          " equal-search-from-scratch, one-deeper, two-deeper)"))
+  (.add-argument p "--openings" :default None :metavar "SOURCE"
+                 :help (+ "match: where a match's openings come from: random:SEED (random openings from SEED;"
+                          " default: the run's --seed + 1000) or ballot (checkers: the three-move ballot of"
+                          " tournament checkers, its 156 ballots played in ACF order)"))
   (.add-argument p "--fit" :choices ["constrained" "free" "robust"] :default None
                  :help (+ "which fit plays: least squares with Section 8's condition y·2^x·ln 2 ≤ 1 (default),"
                           " free, or robust (the condition, soft_l1 loss)"))
@@ -80,7 +85,7 @@ with, and a stage given others is an error, not a silent mix."
 (defn given-settings [args stored]
   "The settings given on the command line (None where not given), with the
   defaults of those the stage uses that were neither given nor `stored`."
-  (setv given (dfor k ["game" "depth" "positions" "games" "seed" "sample" "fit"] k (getattr args k)))
+  (setv given (dfor k ["game" "depth" "positions" "games" "seed" "sample" "fit" "openings"] k (getattr args k)))
   (for [k (get USES args.stage)]
     (when (and (is (get given k) None) (not-in k stored))
       (setv (get given k) (get DEFAULTS k))))

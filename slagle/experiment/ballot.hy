@@ -195,3 +195,15 @@ checked legal under OpenSpiel's rules by the tests."
   "The ballot's openings of the standings given (default: all but the
   barred), as #(ACF number, moves) with the moves a list of texts."
   (lfor [number moves standing] BALLOT :if (in standing standings) #(number (.split moves))))
+
+(defn ballot-actions [[standings #{"deck" "added"}]]
+  "The ballot's openings of the standings given, as a match plays openings:
+  each a list of its complete moves' OpenSpiel action lists, in ACF order."
+  (import slagle.games.checkers [Checkers])   ; OpenSpiel: loaded only for a match on the ballot
+  (lfor [_ moves] (ballot-openings standings)
+        (do (setv game (Checkers) out [])
+            (for [text moves]
+              (setv m (.named game text))
+              (.append out (list m.actions))
+              (setv game (.after game m)))
+            out)))

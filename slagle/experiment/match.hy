@@ -51,6 +51,7 @@ has (a run's matches may have different numbers of openings), and more
 (import math
         pathlib [Path]
         slagle.experiment [ExperimentError]
+        slagle.experiment.ballot [ballot-actions]
         slagle.experiment.learn [learned-parameters fingerprint]
         slagle.experiment.positions [read-positions openings measured-positions]
         slagle.experiment.store [read-json write-json]
@@ -134,6 +135,24 @@ has (a run's matches may have different numbers of openings), and more
     (setv (get have m) (max (.get have m 0) (get settings "games"))))
   (dfor m MATCHES :if (in m have) m (get have m)))
 
+(defn match-openings [settings pairs]
+  "The run's first `pairs` openings: by its \"openings\" setting, the
+  three-move ballot (\"ballot\", checkers: the 156 ballots played, in ACF
+  order) or random openings from a seed (\"random:SEED\"; not set: the
+  run's seed + 1000), each of the run's match-openings complete moves."
+  (setv name (get settings "game")
+        source (.get settings "openings"))
+  (cond (= source "ballot")
+          (do (unless (= name "checkers")
+                (raise (ExperimentError f"the three-move ballot is checkers', not {name}'s")))
+              (cut (ballot-actions) pairs))
+        (and source (.startswith source "random:") (.isdigit (cut source 7 None)))
+          (openings name (int (cut source 7 None)) pairs (.get settings "match-openings"))
+        source
+          (raise (ExperimentError f"--openings is random:SEED (a whole number) or ballot, not {source}"))
+        True
+          (openings name (+ (get settings "seed") 1000) pairs (.get settings "match-openings"))))
+
 (defn game-jobs [settings parameters effort-depth games]
   "Every game of the matches in `games` ({match: games}): each of the
   match's openings twice, the 2&2 side first, then second.  The openings are
@@ -142,7 +161,7 @@ has (a run's matches may have different numbers of openings), and more
   different openings are too few for 140 pairs)."
   (setv name (get settings "game") d (get settings "depth")
         pairs (// (max (.values games) :default 0) 2)
-        found (openings name (+ (get settings "seed") 1000) pairs (.get settings "match-openings"))
+        found (match-openings settings pairs)
         jobs [])
   (when (< (len found) pairs)
     (raise (ExperimentError f"only {(len found)} different openings of {name}; ask for fewer --games")))
