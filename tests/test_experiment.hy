@@ -706,3 +706,42 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (with [e (pytest.raises ExperimentError)]
       (match-openings settings 2))
     (assert (in says (str e.value)))))
+
+(defn primary-run [path results]
+  "A run directory holding equal-search games: results, per opening, the 2&2 side's points as first and as second mover."
+  (.mkdir path)
+  (.write-text (/ path "games.jsonl")
+               (.join "" (gfor [i [a b]] (enumerate results) [side pts] [[0 a] [1 b]]
+                               (+ (json.dumps {"match" "equal-search" "opening-index" i "two-two-side" side
+                                               "result" (cond (= pts 0.5) "1/2-1/2"
+                                                              (= (= pts 1) (= side 0)) "1-0"
+                                                              True "0-1")})
+                                  "\n")))))
+
+(defn test-the-primary-analysis-pools-the-sets [tmp-path]
+  (import slagle.experiment.primary [primary-result]
+          slagle.experiment.report [sign-flip-test])
+  (setv a (/ tmp-path "a") b (/ tmp-path "b"))
+  (primary-run a [[1 1] [1 0.5] [0 0] [1 0] [0.5 0.5]])
+  (primary-run b [[1 0] [1 1] [0.5 0] [1 1] [0.5 0.5]])
+  (setv found (primary-result [a b] "equal-search")
+        ;; each opening's pair score: its four games, both colours of both sets
+        pairs [0.75 0.875 0.125 0.75 0.5])
+  (assert (= (get found "openings") 5))
+  (assert (= (get found "games") 20))
+  (assert (= (round (get found "estimate") 10) (round (/ (sum pairs) 5) 10)))
+  (assert (= (lfor s (get found "sets") (round s 10)) [0.55 0.65]))
+  (assert (= [(get found "p") (get found "decisive")] (sign-flip-test pairs (/ 1 8))))
+  (setv [low high] (get found "interval"))
+  (assert (<= low (get found "estimate") high))
+  (assert (= (get found "interval") (get (primary-result [a b] "equal-search") "interval")))   ; seeded
+  ;; only openings every set has played both ways count
+  (setv c (/ tmp-path "c"))
+  (primary-run c [[1 1]])
+  (assert (= (get (primary-result [a b c] "equal-search") "openings") 1)))
+
+(defn test-the-sign-flip-test-counts-in-any-unit []
+  (import slagle.experiment.report [sign-flip-test])
+  ;; quarters as before; and eighths: 3 pairs all one way, of 2^3 assignments 2 as far
+  (assert (= (sign-flip-test [0.75 0.75 1.0]) [0.25 3]))
+  (assert (= (sign-flip-test [0.625 0.875 0.75] (/ 1 8)) [0.25 3])))

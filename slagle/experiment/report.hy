@@ -53,17 +53,18 @@ games are read from games.jsonl and games.jsonl.gz alike."
     (.append (.setdefault pairs (get g "opening-index") []) (points g)))
   (lfor ps (.values pairs) (mean ps)))
 
-(defn sign-flip-test [scores]
+(defn sign-flip-test [scores [unit 0.25]]
   "The exact two-sided sign-flip (permutation) test of the pair scores
   against 1/2: under the null hypothesis, that 2&2 and 1&1 are equal, each
   pair's difference from 1/2 is as likely positive as negative.  p is the
   share of the 2^n sign assignments of the n decisive pairs' differences
   (pairs at exactly 1/2 change nothing) whose sum is at least as far from 0
-  as the one observed.  Pair scores are quarters, so the assignments are
-  counted exactly by their sums (a convolution, not 2^n enumerations) for
-  any n.  [p, n]."
-  (setv steps (lfor s scores :if (!= s 0.5) (round (* 4 (abs (- s 0.5)))))
-        observed (abs (round (* 4 (sum (gfor s scores (- s 0.5))))))
+  as the one observed.  Pair scores are whole multiples of `unit` (quarters
+  for two games; 1/(2k) for the mean of k), so the assignments are counted
+  exactly by their sums (a convolution, not 2^n enumerations) for any n.
+  [p, n]."
+  (setv steps (lfor s scores :if (!= s 0.5) (round (/ (abs (- s 0.5)) unit)))
+        observed (abs (round (/ (sum (gfor s scores (- s 0.5))) unit)))
         counts {0 1})
   (for [w steps]
     (setv new {})

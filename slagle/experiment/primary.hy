@@ -1,0 +1,84 @@
+"The third series' primary analysis, as docs/experiment.md declares it
+before its games: a match played on the same openings by several function
+sets (one a seed), pooled.
+
+For each opening, its pair score is the mean of the 2&2 side's points over
+its games, both colours and every set; the estimate is the mean of the pair
+scores; the test is the exact sign-flip test of the pair scores against
+1/2; the 95% interval is a two-level bootstrap, resampling the sets and then
+the openings (10,000 resamples, seed 0), so that it includes learning's own
+variance.  Each set's own score is given beside it."
+
+(eval-when-compile (require lisp.macros [unless]))
+(import gzip
+        json
+        pathlib [Path]
+        statistics [mean]
+        numpy :as np
+        slagle.experiment [ExperimentError]
+        slagle.experiment.report [points sign-flip-test])
+
+(setv RESAMPLES 10000
+      BOOTSTRAP-SEED 0)
+
+(defn run-games [run match]
+  "The games of `match` in the run directory `run` (games.jsonl or games.jsonl.gz)."
+  (setv d (Path run)
+        path (next (gfor p [(/ d "games.jsonl") (/ d "games.jsonl.gz")] :if (.exists p) p) None))
+  (when (is path None)
+    (raise (ExperimentError f"{run} has no games yet")))
+  (setv text (if (= path.suffix ".gz") (.decode (gzip.decompress (.read-bytes path)) "utf-8") (.read-text path)))
+  (lfor line (.splitlines text) :if (.strip line) :setv g (json.loads line) :if (= (get g "match") match) g))
+
+(defn set-pair-scores [games]
+  "{opening index: the mean of the 2&2 side's points in its games} of one set."
+  (setv by {})
+  (for [g games]
+    (.append (.setdefault by (get g "opening-index") []) (points g)))
+  (dfor [i ps] (.items by) i (mean ps)))
+
+(defn pooled [runs match]
+  "The sets' pair scores on the openings every set has played both colours
+  of: #(the openings, a (sets, openings) array of pair scores, games an opening)."
+  (setv per-set (lfor run runs (set-pair-scores (lfor g (run-games run match) g)))
+        counts (lfor run runs (dfor [i n] (.items (opening-counts (run-games run match))) i n))
+        openings (sorted (gfor i (get per-set 0)
+                               :if (all (gfor c counts (= (.get c i 0) 2)))
+                               i)))
+  (unless openings
+    (raise (ExperimentError f"no opening of {match} has been played both ways by every set")))
+  #(openings
+    (np.array (lfor s per-set (lfor i openings (get s i))))
+    (* 2 (len runs))))
+
+(defn opening-counts [games]
+  "{opening index: the games played from it}."
+  (setv out {})
+  (for [g games]
+    (setv (get out (get g "opening-index")) (+ 1 (.get out (get g "opening-index") 0))))
+  out)
+
+(defn two-level-interval [scores [resamples RESAMPLES] [seed BOOTSTRAP-SEED]]
+  "The 95% percentile interval of the mean pair score, resampling the sets
+  (rows) and then the openings (columns) with replacement."
+  (setv rng (np.random.default-rng seed)
+        [sets openings] scores.shape
+        means (np.empty resamples))
+  (for [b (range resamples)]
+    (setv rows (.integers rng 0 sets sets)
+          cols (.integers rng 0 openings openings)
+          (get means b) (.mean (get scores (np.ix_ rows cols)))))
+  #((float (np.percentile means 2.5)) (float (np.percentile means 97.5))))
+
+(defn primary-result [runs match]
+  "The pooled analysis of `match` over the runs (one a function set): a dict
+  of the estimate, its interval, the sign-flip p and decisive openings, the
+  openings and games counted, and each set's own score."
+  (setv [openings scores games-each] (pooled runs match)
+        per-opening (.mean scores :axis 0)
+        [p decisive] (sign-flip-test (lfor s per-opening (float s)) (/ 1 (* 2 games-each))))
+  {"estimate" (float (.mean per-opening))
+   "interval" (two-level-interval scores)
+   "p" p "decisive" decisive
+   "openings" (len openings) "games" (* (len openings) games-each)
+   "sets" (lfor row scores (float (.mean row)))})
