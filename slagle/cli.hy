@@ -57,7 +57,7 @@ early (`| head`), quietly."
 
 (defclass Version [argparse.Action]
   "--version: print the installed version and exit, the version looked up
-  only when asked (importlib.metadata takes 20 ms to load)."
+  only when asked (importlib.metadata is slow to load, and no other start needs it)."
   (defn __init__ [self option-strings dest #** kwargs]
     (.__init__ (super) option-strings dest :nargs 0 :default argparse.SUPPRESS
                :help "show program's version number and exit"))
@@ -110,11 +110,16 @@ early (`| head`), quietly."
         (say "slagle: interrupted")
         INTERRUPTED)
       (except [e Exception]
-        (import lisp [LispError])   ; LISP 1.5's errors: loaded only once something went wrong
-        (if (isinstance e #(Refusal LispError))
+        (if (refusal? e)
             (refused e)
             (do (say f"slagle: internal error: {(. (type e) __name__)}: {(one-line (str e))}")
                 INTERNAL-ERROR))))))
+
+(defn refusal? [e]
+  "Is e bad input, said in one line: a Refusal, or LISP 1.5's own error
+  (lisp.data's LispError, if the LISP layer was loaded: else none was raised)."
+  (setv lisp-data (.get sys.modules "lisp.data"))
+  (isinstance e #(Refusal #* (if lisp-data [lisp-data.LispError] []))))
 
 (defn refused [e]
   "Say what was refused, in one line; the exit status 1.  A refusal raised

@@ -6,7 +6,7 @@ and the depth reached."
 
 (import json
         pytest
-        lisp [show to-python]
+        lisp [show to-python LispError]
         helpers [slagle]
         slagle.errors [Refusal]
         slagle.games [game-class]
@@ -136,3 +136,19 @@ and the depth reached."
     ;; the budget is checked before each succ: spent, and over it by at most
     ;; one position's complete moves (the first iteration, 7 here, always ends)
     (assert (<= (min n 7) (max n 7) game.made (+ (max n 7) 40)) [n game.made])))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-a-budget-at-a-root-without-moves-ends [name]
+  ;; deeper searches would find no more: the program stops, with no move to
+  ;; play, or fails as its source does with none (valmax's bestmax of NIL)
+  (try
+    (setv found (run-program name (TreeGame (parse-tree "(A 5)")) None {} :budget (Budget 5)))
+    (assert (= (show found.move) "NOSUCC"))
+    (assert (<= 1 found.depth 5))     ; a program that evaluates the root itself spends the budget on it
+    (except [e LispError]
+      (assert (= e.code "CDR") e))))
+
+(defn test-a-budget-of-positions-generated-on-a-tree-is-refused-by-both-engines []
+  (for [compiled [False True]]
+    (with [e (pytest.raises Refusal)]
+      (run-program "deepening" (TreeGame (parse-tree TREE)) 2 {} :budget (Budget :generated 10) :compiled compiled))
+    (assert (in "needs a game that counts them" (str e.value)))))

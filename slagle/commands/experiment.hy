@@ -89,6 +89,10 @@ with, and a stage given others is an error, not a silent mix."
   (for [k (get USES args.stage)]
     (when (and (is (get given k) None) (not-in k stored))
       (setv (get given k) (get DEFAULTS k))))
+  ;; A match's openings, when not given, are the run's seed's: kept, so that no later
+  ;; --openings can mix other openings into the games played.
+  (when (and (= args.stage "match") (is (get given "openings") None) (not-in "openings" stored))
+    (setv (get given "openings") f"random:{(+ (or (get given "seed") (.get stored "seed") (get DEFAULTS "seed")) 1000)}"))
   given)
 
 (defn engine-of [transcription]

@@ -45,7 +45,7 @@ tree (--program); or a program's move on a game (--game)."
                  :help (+ "with --game: list the names of the positions evaluated, in order"
                           " (kept only when asked: a deep search would hold them all)"))
   (.add-argument p "--compiled" :action "store_true"
-                 :help (+ "with --game: the program's compiled twin searches (b, c, maxval; needs numba:"
+                 :help (+ "with --game: the program's compiled twin searches (b, c, maxval, deepening; needs numba:"
                           " pip install '.[compiled]'), node for node the transcription's, at native speed"))
   (.add-argument p "--interpreted" :action "store_true"
                  :help (+ "run the appendix's deck (appendix_c/appendix-c.deck, ...) on the"
@@ -121,7 +121,7 @@ tree (--program); or a program's move on a game (--game)."
   (when program.appendix
     (setv args.appendix program.appendix)
     (return (run-appendix args)))
-  ;; McCarthy's and the textbook's programs: 35 ms of start-up, only for --program.
+  ;; McCarthy's and the textbook's programs: loaded only for --program, not by every run.
   (import slagle.core.ordinary [ordinary-names-to-trace search-program])
   (for [option (options-given args)]
     (raise (Refusal (+ f"{program.name} has no deck: --{option} is for Slagle's"

@@ -290,10 +290,12 @@ says whether it is there, and `needed` refuses in one line without it."
 
 (defn generated-limit [budget made-first game]
   "What the next search may make within a budget of positions generated
-  counted from made-first: 0 once spent; -1 for no such budget."
-  (if (and budget (is-not budget.generated None))
-      (max 0 (- (+ made-first budget.generated) game.made))
-      -1))
+  counted from made-first: 0 once spent; -1 for no such budget.  A game
+  that does not count the positions it makes (a tree) is refused."
+  (cond (not (and budget (is-not budget.generated None))) -1
+        (not (hasattr game "made"))
+          (raise (Refusal "a budget of positions generated needs a game that counts them (a real game, not a tree)" "BUDGET"))
+        True (max 0 (- (+ made-first budget.generated) game.made))))
 
 (defn walk-order [values completed walk size]
   "The next iteration's walk of the root: the places (in succ's order) of
@@ -346,9 +348,11 @@ says whether it is there, and `needed` refuses in one line without it."
         (setv move place value (number alpha whole) depth d))
       (break))
     (setv move (if (is place None) -1 place)
-          value (when (is-not place None) (number alpha whole))
+          value (number alpha whole)
           depth d
-          walk (np.array (walk-order root-values completed walk (int (get tally searches.T-ROOT))) np.int64)))
+          walk (np.array (walk-order root-values completed walk (int (get tally searches.T-ROOT))) np.int64))
+    (when (= (get tally searches.T-ROOT) 0)  ; no move at the root: deeper iterations have none either
+      (break)))
   (setv made (getattr game "made" None)
         moves (to-python (.succ game game.root)))
   (unless (is made None)                    ; the root's successors again: made already, by the search
@@ -393,7 +397,9 @@ says whether it is there, and `needed` refuses in one line without it."
       (+= game.made (int (get tally searches.T-MADE))))
     (when (= code searches.E-SPENT)
       (break))
-    (setv done #(result watched) depth d))
+    (setv done #(result watched) depth d)
+    (when (= made 0)                        ; evaluated nothing (no move at the root): deeper would not either
+      (break)))
   (setv [[index value whole] watched] done
         made (getattr game "made" None)
         moves (to-python (.succ game game.root)))

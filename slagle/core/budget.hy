@@ -1,14 +1,17 @@
 "Searches within a budget, and depths beyond reach.
 
-A budget is a most of positions evaluated and (or) of seconds.  A program
-with a budget deepens iteratively: it searches dmax 1, 2, ... from the same
-position, each search from scratch, and plays the move of the deepest
-search it completed.  The search that the budget runs out in is stopped at
-the next position whose value it would take, and thrown away.  The first
-search, one move deep, always runs to its end, so that there is a move;
-the positions of every search, the one stopped among them, count against
-the budget.  The equal-effort match gives 1&1 alpha beta the positions
-2&2 alpha beta evaluated for its own move this way.
+A budget is a most of positions evaluated, of seconds and (or) of
+positions generated (made by succ).  A program with a budget deepens
+iteratively: it searches dmax 1, 2, ... from the same position, each search
+from scratch, and plays the move of the deepest search it completed (a
+program that deepens by itself, such as deepening, plays by its own rule).
+The search that the budget runs out in is stopped at the next position
+whose value it would take (or, for positions generated, the next position
+whose successors it would make), and thrown away.  The first search, one
+move deep, always runs to its end, so that there is a move; the positions
+of every search, the one stopped among them, count against the budget.
+The experiment's matched matches give 1&1 alpha beta its budget this way
+(equal-positions, equal-search).
 
 A depth far beyond reach is refused before any work: a search dmax moves
 deep from a position with b moves may take the value of some b^dmax
@@ -90,17 +93,22 @@ and more than REACH of them is refused, saying the estimate, unless forced."
 
 (defn deepen [game search budget [ceiling None]]
   "Run (search dmax) on game for dmax 1, 2, ... (up to ceiling, if not
-  None) until the budget is spent: #(the result of the deepest search
-  completed, its dmax).  The first search is not stopped (see the module)."
+  None) until the budget is spent, or a search evaluates no position (a
+  root without successors: deeper ones would not either): #(the result of
+  the deepest search completed, its dmax).  The first search is not
+  stopped (see the module)."
   (setv done [None 0])
   (with [_ (budgeted game budget (fn [] (> (get done 1) 0)))]
     (for [d (count 1)]
       (when (and (is-not ceiling None) (> d ceiling))
         (break))
+      (setv before game.evaluations)
       (try
         (setv done [(search d) d])
         (except [Spent]
-          (break)))))
+          (break)))
+      (when (= game.evaluations before)
+        (break))))
   (tuple done))
 
 ;; Depths beyond reach

@@ -116,16 +116,34 @@ and slagle.core.programs.textbook)."
 
 ;; The programs
 
-(defn [contextmanager] noting-calls [namespace names calls]
-  "For a with block: each call of the functions `names` of `namespace` noted
-  in `calls` as it starts, a list [name args value], its value set when it returns."
+(defn [contextmanager] noting-calls [namespace names calls keep g]
+  "For a with block: each call of the functions `names` of `namespace` that
+  (keep calls g args) says to keep noted in `calls` as it starts, a list
+  [name args value], its value set when it returns.  keep sees the calls
+  kept so far and may drop them (a reader that needs the last call keeps
+  one): the calls kept stay few, whatever the search's size."
   (defn note [name f args]
-    (setv call [name args None])
-    (.append calls call)
-    (setv (get call 2) (f #* args))
-    (get call 2))
+    (if (keep calls g args)
+        (do (setv call [name args None])
+            (.append calls call)
+            (setv (get call 2) (f #* args))
+            (get call 2))
+        (f #* args)))
   (with [_ (advising namespace names note)]
     (yield)))
+
+(defn keep-first [calls g args]
+  "Keep the first call alone."
+  (not calls))
+
+(defn keep-last [calls g args]
+  "Keep the last call alone (each call replaces the one before)."
+  (.clear calls)
+  True)
+
+(defn keep-root-successors [calls g args]
+  "Keep the calls on the root's successors."
+  (.successor-of-root? g (get args 0)))
 
 (defclass Ordinary [Program]
   "A 1&1 program of a chapter or a textbook, searching the game in hand
@@ -133,12 +151,13 @@ and slagle.core.programs.textbook)."
   giving the module, puts the game in hand for it; `move` and `value`, each
   a function of the module, the root and the Depths, give its move and its
   value of the root; `functions` are those a trace shows.  min-root: it
-  searches for MIN at the root too.  seen, if given, #(names reader): the
-  functions whose calls give the move's value, and (reader calls g) that
-  value from their calls ([name args value], in the order they started) and
-  the Depths g; without it the value is a second search, its positions not
-  counted in the run's (a budget still sees them, so that every program of
-  the table gives `seen`)."
+  searches for MIN at the root too.  seen, if given, #(names keep reader):
+  the functions whose calls give the move's value, which of them to keep
+  (keep-first, keep-last, keep-root-successors: see noting-calls), and
+  (reader calls g) that value from the calls kept ([name args value], in
+  the order they started) and the Depths g; without it the value is a
+  second search, its positions not counted in the run's (every program of
+  the table gives `seen`: a budget would see the second search)."
   (defn __init__ [self name source namespace playing move value functions
                   [min-root False] [seen None] [twin None]]
     (.__init__ (super) name source {} check-ordinary
@@ -164,7 +183,7 @@ and slagle.core.programs.textbook)."
 
 (defn run-ordinary [program game dmax [during None] [root-max True] [reverse False]]
   "Run the 1&1 program `program` at the root of `game` to depth dmax: the
-  move (NOSUCC when the root is terminal) and the program's value of the
+  move (NOSUCC where the program gives none) and the program's value of the
   root, read from the move's search where the program says how (its
   `seen`), else from a second search whose evaluations are not counted.
   `during`, if not None, is called with the program's module and gives a
@@ -174,12 +193,12 @@ and slagle.core.programs.textbook)."
   root); with reverse, successors are taken right to left."
   (unless (or root-max program.min-root)
     (raise (Refusal f"{program.name} searches for MAX at the root" "PROGRAM")))
-  (setv [names reader] (or program.seen #([] None))
+  (setv [names keep reader] (or program.seen #([] None None))
         calls [])
   (defn run []
     (setv g (Depths game dmax root-max reverse))
     (with [m (program.playing g)]
-      (setv move (with [_ (noting-calls program.namespace names calls)
+      (setv move (with [_ (noting-calls program.namespace names calls keep g)
                         _ (if during (during program.namespace) (nullcontext))]
                    (program.move m game.root g))
             counted game.evaluations

@@ -386,7 +386,7 @@ and the free variables are bound as the programs' callers bind them
                         #(found.move found.depth))
                 check
                 ;; seconds are not the same twice: only budgets of positions are checked
-                (is (. budget seconds) None)))
+                (is budget.seconds None)))
 
 (defclass MatchPlayer []
   "A side of a match as a player of the one game loop (slagle.matches.loop):

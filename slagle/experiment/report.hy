@@ -83,7 +83,7 @@ games are read from games.jsonl and games.jsonl.gz alike."
         adjusted (* [None] n)
         running 0)
   (for [[rank i] (enumerate order)]
-    (setv running (max running (min 1 (* (- n rank) (get ps i))))
+    (setv running (max running (min 1.0 (* (- n rank) (get ps i))))
           (get adjusted i) running))
   adjusted)
 

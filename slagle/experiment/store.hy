@@ -122,13 +122,16 @@ anywhere else is an error naming the file and the line, never skipped."
     (except [Exception] None)))
 
 (defn commit []
-  "The project's git commit, \"dirty\" after it where files differ from it; None outside a checkout."
+  "The project's git commit, \"dirty\" after it where files other than the
+  runs' own (docs/experiment/, which a run writes) differ from it; None
+  outside a checkout."
   (import subprocess)
   (setv root (. (Path __file__) (resolve) parent parent parent))
   (defn git [#* args]
     (.strip (. (subprocess.run ["git" "-C" (str root) #* args] :capture-output True :text True :check True) stdout)))
   (try
-    (+ (git "rev-parse" "HEAD") (if (git "status" "--porcelain" "--untracked-files=no") " dirty" ""))
+    (+ (git "rev-parse" "HEAD")
+       (if (git "status" "--porcelain" "--untracked-files=no" "--" "." ":(exclude)docs/experiment") " dirty" ""))
     (except [#(OSError subprocess.CalledProcessError)] None)))
 
 (defn note-versions [out stage]

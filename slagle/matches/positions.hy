@@ -4,6 +4,7 @@ engine's table of programs (slagle.core.programs)."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import contextlib [nullcontext]
+        math
         time
         lisp [show]
         slagle.core.budget [check-game-reach]
@@ -66,13 +67,19 @@ engine's table of programs (slagle.core.programs)."
         seen (cond watchers (.successor-values (get watchers (if budget (- found.depth 1) 0)))
                    (and successors chosen.appendix) found.successors))
   {#** (what-was-run name chosen (settings-for chosen settings) game)
-   "position" game.root.name "move" (show found.move)
+   "position" game.root.name "move" (show found.move) "value" (json-value found.value)
    "evaluated" game.evaluations
    #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
    #** (if (is-not seen None) {"successors" seen} {})
    "dmax" dmax "depth" found.depth
-   #** (if budget {"max-positions" budget.positions "max-seconds" budget.seconds} {})
+   #** (if budget {"max-positions" budget.positions "max-seconds" budget.seconds
+                   #** (if (is-not budget.generated None) {"max-generated" budget.generated} {})}
+           {})
    "seconds" seconds})
+
+(defn json-value [v]
+  "A value as JSON can hold it: ±∞ as the strings the report writes, None as null."
+  (if (and (isinstance v float) (not (math.isfinite v))) (show v) v))
 
 (defn what-was-run [name program settings game]
   "What a run on a game ran, for --json: the game, the program's name (and,

@@ -33,7 +33,7 @@ does not take is an error, not ignored."
 (defclass Result []
   "What a program's run gives: the move (a successor of the root, or NOSUCC),
   its value as the program backed it up (None where the program gives none),
-  the positions evaluated, the depth of the search the move is from, and
+  the positions the run evaluated, the depth of the search the move is from, and
   (from a compiled search) the values of the root's successors as the search
   saw them, or None."
   (defn __init__ [self move value evaluated depth [successors None]]
@@ -81,12 +81,18 @@ does not take is an error, not ignored."
     searches (see search-compiled)."
     (when compiled
       (setv found (search-compiled self.name game dmax settings budget))
-      (return (Result found.move found.value game.evaluations found.depth found.successors)))
-    (setv [[move value] depth] (cond (not budget) #((self.search game dmax settings during) dmax)
-                                     self.within (let [[m v d] (self.within game dmax settings budget during)]
-                                                   #(#(m v) d))
-                                     True (deepen game (fn [d] (self.search game d settings during)) budget dmax)))
-    (Result move value game.evaluations depth))
+      (return (Result found.move found.value found.evaluated found.depth found.successors)))
+    (setv first game.evaluations
+          [move value depth] (.searched self game dmax settings budget during))
+    (Result move value (- game.evaluations first) depth))
+
+  (defn searched [self game dmax settings budget during]
+    "#(move, value, depth) of the run: dmax deep, or within the budget by
+    the program's own deepening or else from scratch."
+    (cond (not budget) #(#* (self.search game dmax settings during) dmax)
+          self.within (self.within game dmax settings budget during)
+          True (let [[[move value] depth] (deepen game (fn [d] (self.search game d settings during)) budget dmax)]
+                 #(move value depth))))
 
   (defn __repr__ [self] f"<program {self.name}: {self.source}>"))
 

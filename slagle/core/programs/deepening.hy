@@ -14,16 +14,14 @@ better 1&1 (docs/experiment.md, the third series)."
 
 (import contextlib [nullcontext]
         itertools [count]
-        lisp [NIL intern to-python]
+        lisp [∞ -∞ intern to-python]
         mccarthy.game-trees :as game-trees
         slagle.core.budget [Spent budgeted]
         slagle.core.ordinary [Depths check-ordinary mccarthy-playing]
         slagle.core.programs [Program]
         slagle.core.runtime [deeply])
 
-(setv NOSUCC (intern "NOSUCC")
-      -∞ (float "-inf")
-      ∞ (float "inf"))
+(setv NOSUCC (intern "NOSUCC"))
 
 (defclass Iteration []
   "One iteration's walk so far: the successors completed, their values (by
@@ -80,8 +78,10 @@ better 1&1 (docs/experiment.md, the third series)."
           (when (and (> it.completed 0) (is-not it.best NOSUCC))
             (setv move it.best value it.alpha depth d))
           (break)))
-      (setv move it.best value (when (is-not it.best NOSUCC) it.alpha) depth d
-            order (next-order it))))
+      (setv move it.best value it.alpha depth d
+            order (next-order it))
+      (when (= it.size 0)                   ; no move at the root: deeper iterations have none either
+        (break))))
   #(move value depth))
 
 (defn deepening-search [game dmax settings during]

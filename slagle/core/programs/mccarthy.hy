@@ -4,7 +4,7 @@ program of slagle.core.ordinary."
 
 (import lisp [NIL]
         mccarthy.game-trees :as game-trees
-        slagle.core.ordinary [Ordinary mccarthy-playing])
+        slagle.core.ordinary [Ordinary mccarthy-playing keep-last])
 
 (defn last-valsofar [calls g]
   "valmax's value of the root: valsofar of the last call of bestmaxa (bestmina), at the end of the successors."
@@ -23,12 +23,12 @@ program of slagle.core.ordinary."
                        ["movemax" "bestmax" "bestmaxa" "valmax" "valmin" "maxlis" "minlis"
                         "ter" "imval" "successors"]
                        :min-root True
-                       :seen #(["bestmaxa" "bestmina"] last-valsofar))
+                       :seen #(["bestmaxa" "bestmina"] keep-last last-valsofar))
       maxval (Ordinary "maxval" "McCarthy 1973, 6. Game trees: the αβ-heuristic (maxval; the move by movemaxval, added)"
                        game-trees mccarthy-playing
                        (fn [m root g] (m.movemaxval root))
                        (fn [m root g] (m.maxval root))
                        ["movemaxval" "bestmaxval" "maxval" "maxval1" "maxval2" "minval1" "minval2"
                         "ter" "imval" "successors"]
-                       :seen #(["bestmaxval"] last-bound)
+                       :seen #(["bestmaxval"] keep-last last-bound)
                        :twin "maxval"))

@@ -2,12 +2,10 @@
 (Section 5.3, Figure 5.7) and the EEL5840 lecture's AB, each a 1&1 program
 of slagle.core.ordinary."
 
-(import textbook.aima :as aima
+(import lisp [∞ -∞]
+        textbook.aima :as aima
         textbook.lecture :as lecture
-        slagle.core.ordinary [Ordinary aima-playing lecture-playing])
-
-(setv -∞ (float "-inf")
-      ∞ (float "inf"))
+        slagle.core.ordinary [Ordinary aima-playing lecture-playing keep-first keep-root-successors])
 
 (defn first-value [calls g]
   "ALPHA-BETA-SEARCH's value of the root: v, the value of its call MAX-VALUE(state, −∞, +∞)."
@@ -24,11 +22,11 @@ of slagle.core.ordinary."
                                   (fn [m root g] (m.alpha-beta-search root))
                                   (fn [m root g] (m.max-value root -∞ ∞))
                                   ["alpha-beta-search" "max-value" "min-value" "terminal-test" "utility"]
-                                  :seen #(["max-value"] first-value))
+                                  :seen #(["max-value"] keep-first first-value))
       ab (Ordinary "ab" "EEL5840 lecture, slide 8: AB(n; α, β) (the move by ab-move, added)"
                    lecture lecture-playing
                    (fn [m root g] (m.ab-move root))
                    (fn [m root g] (m.ab root -∞ ∞))
                    ["ab-move" "ab" "at-depth-bound" "static-evaluation"]
                    :min-root True
-                   :seen #(["ab"] best-of-successors)))
+                   :seen #(["ab"] keep-root-successors best-of-successors)))
