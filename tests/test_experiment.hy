@@ -204,6 +204,9 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (import slagle.experiment.match [MATCHES])
   (assert (= (len MATCHES) 14))
   (assert (= (len games) (* 2 (len MATCHES))))
+  ;; every move records its effort as search, and the report gives it, each side
+  (assert (in "## The effort as search" report))
+  (assert (in "| equal-search | " (get (.split report "## The effort as search") 1)))
   (for [m MATCHES]
     (setv these (lfor g games :if (= (get g "match") m) g))
     (assert (= (sorted (gfor g these (get g "two-two-side"))) [0 1]))

@@ -244,7 +244,41 @@ games are read from games.jsonl and games.jsonl.gz alike."
    #* (match-table rows)
    #* (if (< (len games) (len jobs))
           [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
-          [])])
+          [])
+   #* (search-effort-lines games)])
+
+(defn search-effort-lines [games]
+  "The effort each side spent a move, as search (positions evaluated,
+  positions generated, CPU milliseconds) and the 1&1/2&2 ratio of each, for
+  the matches whose games record it (runs made before record evaluated
+  positions and seconds alone: none for them)."
+  (setv rows (lfor m MATCHES
+                   :setv these (lfor g games :if (and (= (get g "match") m)
+                                                      (all (gfor mv (get g "moves") (in "made" mv))))
+                                     g)
+                   :if these
+                   [m #* (gfor [k scale] [["evaluated" 1] ["made" 1] ["cpu" 1000]]
+                               :setv two (side-mean these k scale "2&2")
+                               :setv one (side-mean these k scale "1&1")
+                               x [two one (/ one (max two 1e-12))]
+                               x)]))
+  (if rows
+      ["" "## The effort as search (a move's mean, each side)" ""
+       "| match | 2&2 evaluated | 1&1 evaluated | ratio | 2&2 generated | 1&1 generated | ratio | 2&2 CPU ms | 1&1 CPU ms | ratio |"
+       "|---|---|---|---|---|---|---|---|---|---|"
+       #* (gfor [m #* xs] rows
+                (+ f"| {m} | " (.join " | " (gfor [i x] (enumerate xs) (if (= (% i 3) 2) f"{x :.3f}" f"{x :.1f}"))) " |"))]
+      []))
+
+(defn side-mean [games key scale program]
+  "The mean of a move's `key` (times scale) over the moves of the side
+  playing `program` (\"2&2\" or \"1&1\"; a move's side is 0 for the
+  first mover, and 2&2's is the game's two-two-side)."
+  (setv values (lfor g games
+                     m (get g "moves")
+                     :if (= (get m "side") (if (= program "2&2") (get g "two-two-side") (- 1 (get g "two-two-side"))))
+                     (* scale (get m key))))
+  (if values (mean values) 0.0))
 
 (defn engine-lines [out]
   "The section on the engines the jobs searched on, if any job of the run
