@@ -239,14 +239,17 @@ real process shows."
 
 (defn test-ctrl-c-ends-a-search-at-once-with-one-line [tmp-path]
   ;; The search runs in slagle.core.runtime.deeply's thread, which must not keep the
-  ;; process alive once Ctrl-C has ended the command.
+  ;; process alive once Ctrl-C has ended the command (the line is printed from that
+  ;; thread, so that the interrupt comes while the search runs there).
   (.write-text (/ tmp-path "fig.tree") FIG)
   (setv child (subprocess.Popen
                 [sys.executable "-c"
                  (+ "import sys, time, hy, slagle.commands.run, slagle.core.runtime\n"
-                    "def search(*args, **kwargs):\n"
+                    "def deep():\n"
                     "    print('searching', flush=True)\n"
-                    "    return slagle.core.runtime.deeply(lambda: time.sleep(60))\n"
+                    "    time.sleep(60)\n"
+                    "def search(*args, **kwargs):\n"
+                    "    return slagle.core.runtime.deeply(deep)\n"
                     "slagle.commands.run.search = search\n"
                     "from slagle.cli import main\n"
                     "main(sys.argv[1:])\n")
