@@ -307,6 +307,16 @@ says whether it is there, and `needed` refuses in one line without it."
   (+ (sorted places :key (fn [p] #((- (get value-of p)) p)))
      (lfor p (range size) :if (not-in p value-of) p)))
 
+(defn starting [game budget]
+  "What a search notes as it starts: the game compact, whether it keeps the
+  positions evaluated, the evaluations and positions made so far, and the
+  budget's deadline (math.inf: none)."
+  #((compact game)
+    (is-not game.evaluated None)
+    game.evaluations
+    (getattr game "made" 0)
+    (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)))
+
 (defn deepening-search [game dmax budget]
   "The program deepening (slagle.core.programs.deepening) compiled:
   iterations dmax 1, 2, ... up to dmax (None: no bound), each walking the
@@ -314,11 +324,7 @@ says whether it is there, and `needed` refuses in one line without it."
   budget as the program keeps it (an unfinished iteration's best, if it
   completed its first successor): a Searched."
   (setv [layout _ searches] (compiled)
-        c (compact game)
-        recording (is-not game.evaluated None)
-        first game.evaluations
-        made-first (getattr game "made" 0)
-        deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
+        [c recording first made-first deadline] (starting game budget)
         walk None move -1 value None depth 0)
   (for [d (itertools.count 1)]
     (when (and (is-not dmax None) (> d dmax))
@@ -376,11 +382,7 @@ says whether it is there, and `needed` refuses in one line without it."
     (unless (in (.get settings k 2) #{1 2})
       (raise (Refusal f"the compiled searches back up 1 or 2 values, not {k} = {(get settings k)}" "BACKUP"))))
   (setv [_ _ searches] (compiled)
-        c (compact game)
-        recording (is-not game.evaluated None)
-        first game.evaluations
-        made-first (getattr game "made" 0)
-        deadline (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)
+        [c recording first made-first deadline] (starting game budget)
         done None
         depth 0)
   (for [d (cond (not budget) [dmax] (is dmax None) (itertools.count 1) True (range 1 (+ dmax 1)))]
