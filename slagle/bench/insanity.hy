@@ -141,7 +141,7 @@ of the 24^4 ways to stack the blocks."
    (+ "  " (if (= from-lists from-words brute-chosen)
                "✓ the chapter's solutions are exactly the brute force's, both ways"
                "✗ the chapter's solutions differ from the brute force's"))
-   f"  time of search (the assignments included) and of allsol, best of {REPEAT} runs; this machine is shared, so the times are noisy:"
+   f"  time of search (the assignments included) and of allsol, best of {REPEAT} runs (times by the clock: other work on the machine shows in them):"
    f"    list representation: search {(get result "lists" "seconds") :.3f} s, allsol {(get result "lists" "all-seconds") :.3f} s here; PDP-10: {(get PDP-10 "lists")}"
    f"    bit words:           search {(get result "words" "seconds") :.3f} s, allsol {(get result "words" "all-seconds") :.3f} s here; PDP-10: {(get PDP-10 "words")}"
    (+ f"    lists / bit words: search {(/ (get result "lists" "seconds") (get result "words" "seconds")) :.1f} times,"
