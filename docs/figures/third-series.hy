@@ -1,0 +1,39 @@
+"The third series' primary analysis, as docs/experiment.md declares it:
+each primary match pooled over its five function sets, with Holm's
+correction over the family; each set's own score beside it.  A hypothesis
+whose runs are not all complete is reported as such, and stays out of the
+correction until they are: a complete one's Holm-adjusted p is then given
+as at most Bonferroni's, m·p over the declared family of m, which Holm's
+never exceeds whatever the others' p.
+
+Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
+
+(import pathlib [Path]
+        slagle.experiment.primary [primary-result run-games]
+        slagle.experiment.report [holm-adjusted])
+
+(setv ROOT (Path "docs/experiment/third")
+      ;; hypothesis: its runs (one a seed) and the games each set plays
+      FAMILY [["H-Kalah (Kalah, D = 6)" (lfor s (range 1 6) (/ ROOT f"kalah-6-s{s}")) 1000]
+              ["H-checkers (checkers, D = 8, the ballot)" (lfor s (range 1 6) (/ ROOT f"checkers-8-s{s}")) 312]])
+
+(defn complete? [runs games]
+  "Has every run played all its equal-search games?"
+  (all (gfor r runs (and (.exists r)
+                         (or (.exists (/ r "games.jsonl")) (.exists (/ r "games.jsonl.gz")))
+                         (= (len (run-games r "equal-search")) games)))))
+
+(setv done (lfor [name runs games] FAMILY :if (complete? runs games) [name (primary-result runs "equal-search")])
+      whole (= (len done) (len FAMILY))
+      adjusted (if whole
+                   (lfor a (holm-adjusted (lfor [_ r] done (get r "p"))) f"{a :.2g}")
+                   (lfor [_ r] done f"at most {(min 1.0 (* (len FAMILY) (get r "p"))) :.2g}")))
+(print "| hypothesis | score | 95% interval (sets and openings) | sign-flip p | Holm-adjusted p | decisive openings | games | each set's score |")
+(print "|---|---|---|---|---|---|---|---|")
+(for [[[name r] a] (zip done adjusted)]
+  (setv [low high] (get r "interval"))
+  (print (+ f"| {name} | {(get r "estimate") :.3f} | [{low :.3f}, {high :.3f}] | {(get r "p") :.2g} | {a}"
+            f" | {(get r "decisive")} of {(get r "openings")} | {(get r "games")}"
+            f" | {(.join ", " (gfor s (get r "sets") f"{s :.3f}"))} |")))
+(for [[name runs games] FAMILY :if (not (complete? runs games))]
+  (print f"| {name} | not yet complete | | | | | | |"))
