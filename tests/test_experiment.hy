@@ -748,3 +748,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   ;; quarters as before; and eighths: 3 pairs all one way, of 2^3 assignments 2 as far
   (assert (= (sign-flip-test [0.75 0.75 1.0]) [0.25 3]))
   (assert (= (sign-flip-test [0.625 0.875 0.75] (/ 1 8)) [0.25 3])))
+
+(defn test-the-material-balance-of-a-checkers-game []
+  (import slagle.experiment.primary [material-balance]
+          slagle.experiment.ballot [ballot-actions])
+  ;; ACF 4, 9-13 22-17 13x22: Black has taken a man; the 2&2 side Black or White
+  (setv opening (get (ballot-actions #{"deck" "added" "barred"}) 3)
+        record {"opening" opening "moves" [] "first" 1 "two-two-side" 0})
+  (assert (= (material-balance record) -1))          ; 2&2 moves first after the opening: White, a man down
+  (assert (= (material-balance {#** record "two-two-side" 1}) 1))
+  ;; played on: the balance at the game's end (here the two moves after the opening)
+  (assert (= (material-balance {#** record "moves" [{"move" "25x18"} {"move" "6-9"}]}) 0)))

@@ -82,3 +82,38 @@ variance.  Each set's own score is given beside it."
    "p" p "decisive" decisive
    "openings" (len openings) "games" (* (len openings) games-each)
    "sets" (lfor row scores (float (.mean row)))})
+
+
+;; Checkers at depth 8: a paired measure finer than the result
+
+(setv MATERIAL-PLY 100)
+
+(defn material-balance [game]
+  "The 2&2 side's material less 1&1's (a man 1, a king 1.5) in the checkers
+  game record `game`, at ply MATERIAL-PLY (the opening's plies counted) or
+  at the game's end if sooner: the position replayed from the opening by
+  the moves' names."
+  (import slagle.experiment.jobs [start-after]        ; OpenSpiel: loaded only to replay a game
+          slagle.games.checkers [Checkers])
+  (setv here (Checkers (start-after "checkers" (get game "opening")))
+        plies (len (get game "opening")))
+  (for [m (get game "moves") :if (< plies MATERIAL-PLY)]
+    (setv here (.after here (.named here (get m "move"))))
+    (+= plies 1))
+  (setv two-two (if (= (get game "two-two-side") 0) (get game "first") (- 1 (get game "first")))
+        [pieces kings _] (.features here here.root.state two-two))
+  (+ pieces (* 0.5 kings)))
+
+(defn material-result [runs match]
+  "The declared secondary measure: each opening's mean material balance for
+  2&2 over its games (both colours, every set), its mean, and the exact
+  sign-flip test of the openings' means against 0 (in units of 1/4 of a man
+  over the games pooled), on the openings played as often as any."
+  (setv by {})
+  (for [run runs g (run-games run match)]
+    (.append (.setdefault by (get g "opening-index") []) (material-balance g)))
+  ;; the openings played as often as any: their means are whole multiples of one unit
+  (setv games-each (max (gfor vs (.values by) (len vs)))
+        means (lfor vs (.values by) :if (= (len vs) games-each) (mean vs))
+        [p decisive] (sign-flip-test (lfor v means (+ 0.5 v)) (/ 0.5 games-each)))
+  {"mean" (mean means) "p" p "openings" (len means) "unequal" decisive})
