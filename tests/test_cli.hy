@@ -244,7 +244,10 @@ real process shows."
   (.write-text (/ tmp-path "fig.tree") FIG)
   (setv child (subprocess.Popen
                 [sys.executable "-c"
-                 (+ "import sys, time, hy, slagle.commands.run, slagle.core.runtime\n"
+                 ;; Ctrl-C as a shell delivers it: a test runner's worker may ignore
+                 ;; SIGINT, and an ignored signal stays ignored in its children
+                 (+ "import signal; signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+                    "import sys, time, hy, slagle.commands.run, slagle.core.runtime\n"
                     "def deep():\n"
                     "    print('searching', flush=True)\n"
                     "    time.sleep(60)\n"
