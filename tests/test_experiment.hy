@@ -220,8 +220,11 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
   (assert (= status 0) err)
   (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before))
+  (setv plots (lfor ext ["png" "svg"] (.read-bytes (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
   (setv [status _ err] (slagle ["experiment" "learn" #* SMALL "--out" out] capsys))
   (assert (= (get (json.loads (.read-text (/ tmp-path "run" "functions.json"))) "steps") (get functions "steps")))
+  ;; the plots learned again are the same bytes
+  (assert (= (lfor ext ["png" "svg"] (.read-bytes (/ tmp-path "run" "plots" f"dmax-0.{ext}"))) plots))
   ;; Bad input: one line, a non-zero exit, nothing already computed lost.
   (for [[stage argv says] [["match" ["--depth" "3"] "made with --depth 2, not 3"]
                            ["report" ["--games" "4"] "made with --games 2, not 4"]
@@ -438,6 +441,21 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (> (get plain "median-abs") 5) plain)
   (assert (get robust "satisfies"))
   (assert (= (get robust "loss") "soft_l1")))
+
+(defn test-a-resumed-stage-keeps-the-setup-it-began-with [tmp-path monkeypatch]
+  ;; The first setup stays under versions; each other one a resumed stage
+  ;; ran with is added once under resumed-with.
+  (import slagle.experiment.store :as store)
+  (setv path (/ tmp-path "settings.json")
+        setups [{"commit" "a"} {"commit" "a"} {"commit" "b"} {"commit" "b"} {"commit" "a"} {"commit" "c"}])
+  (.write-text path "{\"game\": \"kalah\"}")
+  (for [setup setups]
+    (.setattr monkeypatch store "library_versions" (fn [] setup))
+    (store.note-versions tmp-path "match"))
+  (setv settings (json.loads (.read-text path)))
+  (assert (= (get settings "versions") {"match" {"commit" "a"}}))
+  (assert (= (get settings "resumed-with") {"match" [{"commit" "b"} {"commit" "c"}]}))
+  (assert (= (get settings "game") "kalah")))
 
 (defn test-the-documented-runs-have-their-versions-pinned []
   ;; Every library settings.json records is pinned in the constraints file;

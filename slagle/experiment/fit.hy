@@ -20,7 +20,7 @@ what is installed is exactly that: p = -∞, the best value alone (Appendix
 C's bua then gives a2, glbua ∞).  The constrained fit writes p as
 -log2(q ln 2) - t with t ≥ 0, which is the condition."
 
-(import math
+(import math os
         numpy :as np
         scipy.optimize [least-squares])
 
@@ -168,5 +168,15 @@ C's bua then gives a2, glbua ∞).  The constrained fit writes p as
   (.legend ax :fontsize 8)
   (.tight-layout fig)
   (for [ext ["png" "svg"]]
-    (.savefig fig f"{path}.{ext}" :dpi 110 :metadata (if (= ext "svg") {"Date" None} {})))
+    (save-figure fig f"{path}.{ext}" ext))
   (plt.close fig))
+
+(defn save-figure [fig path ext]
+  "Write `fig` to `path` atomically, the same bytes from the same data: an
+  SVG has no date and its element ids come from a fixed salt, so a step
+  learned again leaves its plot as it was."
+  (import matplotlib.pyplot :as plt)
+  (setv tmp f"{path}.tmp")
+  (with [_ (plt.rc-context {"svg.hashsalt" "slagle"})]
+    (.savefig fig tmp :format ext :dpi 110 :metadata (if (= ext "svg") {"Date" None} {})))
+  (os.replace tmp path))

@@ -135,10 +135,17 @@ anywhere else is an error naming the file and the line, never skipped."
     (except [#(OSError subprocess.CalledProcessError)] None)))
 
 (defn note-versions [out stage]
-  "Write the library versions `stage` runs with into the run's settings.json (under versions, by stage)."
+  "Record in the run's settings.json what `stage` runs with: under versions,
+  by stage, the setup the stage was first run with; a stage resumed with
+  another setup (a later commit, a new library) adds it, once, to the list
+  under resumed-with, so that each setup the results came from stays named."
   (setv path (/ (Path out) "settings.json")
-        settings (read-json path "positions"))
-  (setv (get (.setdefault settings "versions" {}) stage) (library-versions))
+        settings (read-json path "positions")
+        now (library-versions)
+        recorded (.get (.setdefault settings "versions" {}) stage))
+  (cond (is recorded None) (setv (get settings "versions" stage) now)
+        (!= recorded now) (let [later (.setdefault (.setdefault settings "resumed-with" {}) stage [])]
+                         (when (not-in now later) (.append later now))))
   (write-json path settings))
 
 (defn check-settings [out given [growing #{}]]
