@@ -1,0 +1,111 @@
+"The third series' effort curve, as docs/experiment.md declares it among
+its secondary analyses: 1&1 (`maxval`) at fixed depths D, D + 1 and D + 2
+against 2&2 at D (the matches root-tie, one-deeper and two-deeper, on the
+same openings), each match a point: 2&2's score against the ratio of 1&1's
+effort a move to 2&2's, in each measure of effort (positions evaluated,
+positions generated, CPU seconds).  The equal-search point of a measure is
+the score where the ratio is 1, read off by linear interpolation of score
+on the log of the ratio between the two points on either side of it; none
+where every point lies on one side (no extrapolation).  Its 95% interval is
+a bootstrap over the openings, each resample taking the same openings in
+every match (10,000 resamples, seed 0)."
+
+(eval-when-compile (require lisp.macros [unless]))
+(import math
+        numpy :as np
+        slagle.experiment [ExperimentError]
+        slagle.experiment.report [points]
+        slagle.experiment.primary [run-games RESAMPLES BOOTSTRAP-SEED])
+
+(setv CURVE-MATCHES ["root-tie" "one-deeper" "two-deeper"]
+      MEASURES {"evaluated" "positions evaluated" "made" "positions generated" "cpu" "CPU seconds"})
+
+(defn opening-effort [games measure]
+  "{opening index: [2&2 points, games, 2&2 effort, 2&2 moves, 1&1 effort,
+  1&1 moves]} summed over the opening's games, in `measure`."
+  (setv by {})
+  (for [g games]
+    (setv row (.setdefault by (get g "opening-index") [0.0 0 0.0 0 0.0 0])
+          two-two (get g "two-two-side"))
+    (+= (get row 0) (points g))
+    (+= (get row 1) 1)
+    (for [m (get g "moves")]
+      (setv at (if (= (get m "side") two-two) 2 4))
+      (+= (get row at) (get m measure))
+      (+= (get row (+ at 1)) 1)))
+  by)
+
+(defn curve-arrays [matches-games measure]
+  "#(openings, an array (matches, openings, 6)) of opening-effort over the
+  openings every match has played both ways."
+  (setv per-match (lfor games matches-games (opening-effort games measure))
+        openings (sorted (gfor i (get per-match 0)
+                               :if (all (gfor by per-match (and (in i by) (= (get by i 1) 2))))
+                               i)))
+  (unless openings
+    (raise (ExperimentError "no opening has been played both ways in every match of the curve")))
+  #(openings (np.array (lfor by per-match (lfor i openings (get by i))) :dtype float)))
+
+(defn curve-points [table]
+  "Each match's [score, 1&1/2&2 effort ratio] from its rows of curve-arrays
+  (summed over the openings given, as often as each is given)."
+  (setv totals (.sum table :axis 1))
+  (lfor t totals
+        [(/ (get t 0) (get t 1))
+         (/ (/ (get t 4) (get t 5)) (/ (get t 2) (get t 3)))]))
+
+(defn equal-point [curve]
+  "The score at a ratio of 1, interpolated linearly in the log of the ratio
+  between the points on either side of it; None if there are none."
+  (setv ordered (sorted (gfor [score ratio] curve :if (> ratio 0) [(math.log ratio) score])))
+  (for [[[x0 y0] [x1 y1]] (zip ordered (cut ordered 1 None))]
+    (when (<= x0 0 x1)
+      (return (if (= x0 x1) (/ (+ y0 y1) 2) (+ y0 (* (- 0 x0) (/ (- y1 y0) (- x1 x0))))))))
+  None)
+
+(defn equal-interval [table [resamples RESAMPLES] [seed BOOTSTRAP-SEED]]
+  "The 2.5th and 97.5th percentiles of the equal-search point over
+  bootstrap resamples of the openings, and how many resamples had none."
+  (setv rng (np.random.default-rng seed)
+        n (get table.shape 1)
+        found [])
+  (for [_ (range resamples)]
+    (setv e (equal-point (curve-points (np.take table (.integers rng 0 n n) :axis 1))))
+    (unless (is e None) (.append found e)))
+  [(when found (float (np.percentile found 2.5)))
+   (when found (float (np.percentile found 97.5)))
+   (- resamples (len found))])
+
+(defn measure-curve [matches-games measure resamples]
+  "The curve in one measure: the points of the matches, the equal-search
+  point and its interval."
+  (setv [openings table] (curve-arrays matches-games measure)
+        curve (curve-points table))
+  {"openings" (len openings)
+   "points" (dict (zip CURVE-MATCHES curve))
+   "equal" (equal-point curve)
+   "interval" (equal-interval table resamples)})
+
+(defn effort-curve [run [resamples RESAMPLES]]
+  "The effort curve of the run directory `run`, {measure: measure-curve}."
+  (setv matches-games (lfor m CURVE-MATCHES (run-games run m)))
+  (dfor measure MEASURES measure (measure-curve matches-games measure resamples)))
+
+(defn curve-lines [curve]
+  "The effort curve as Markdown: a row a match and measure, then the
+  equal-search points."
+  (setv measures (list MEASURES)
+        lines [(+ "| match | 2&2 score | "
+                  (.join " | " (gfor m measures f"1&1/2&2 {(get MEASURES m)}")) " |")
+               (+ "|---|---|" (* "---|" (len measures)))])
+  (for [m CURVE-MATCHES]
+    (.append lines (+ f"| {m} | {(get curve (get measures 0) "points" m 0) :.3f} | "
+                      (.join " | " (gfor k measures f"{(get curve k "points" m 1) :.3f}")) " |")))
+  (.extend lines ["" "| measure | 2&2's score at equal effort | 95% interval (openings) | resamples without a crossing |"
+                  "|---|---|---|---|"])
+  (for [k measures]
+    (setv c (get curve k) [low high none] (get c "interval"))
+    (.append lines (+ f"| {(get MEASURES k)} | "
+                      (if (is (get c "equal") None) "off the curve" f"{(get c "equal") :.3f}") " | "
+                      (if (is low None) "none" f"[{low :.3f}, {high :.3f}]") f" | {none} |")))
+  lines)
