@@ -6,10 +6,14 @@ correction until they are: a complete one's Holm-adjusted p is then given
 as at most Bonferroni's, m·p over the declared family of m, which Holm's
 never exceeds whatever the others' p.
 
+Below the table, the declared secondary measure of checkers at D = 8:
+the material balance for 2&2 at ply 100 (or the game's end), pooled the
+same way, once its runs are complete.
+
 Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
 
 (import pathlib [Path]
-        slagle.experiment.primary [primary-result run-games]
+        slagle.experiment.primary [primary-result material-result MATERIAL-PLY run-games]
         slagle.experiment.report [holm-adjusted])
 
 (setv ROOT (Path "docs/experiment/third")
@@ -37,3 +41,11 @@ Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
             f" | {(.join ", " (gfor s (get r "sets") f"{s :.3f}"))} |")))
 (for [[name runs games] FAMILY :if (not (complete? runs games))]
   (print f"| {name} | not yet complete | | | | | | |"))
+
+(setv [name runs games] (get FAMILY 1))
+(when (complete? runs games)
+  (setv m (material-result runs "equal-search"))
+  (print)
+  (print (+ f"Secondary, {name}: 2&2's material balance at ply {MATERIAL-PLY} (a man 1, a king 1.5),"
+            f" {(get m "mean") :+.3f} a game on average over {(get m "openings")} openings"
+            f" ({(get m "unequal")} not level); sign-flip p {(get m "p") :.2g}.")))
