@@ -1,0 +1,29 @@
+"Where the better 1&1's budget went in the third series' equal-search
+games (a secondary measure, declared): for each function set's run, on the
+games of its first OPENINGS openings, the mean share of a move's positions
+generated spent by the iterations before the one it played, by the played
+one, and by a deeper one it abandoned; the median played share; the moves
+played from an iteration that ran to its end.  Every move's search is run
+again on the twin within its recorded budget and must make what the game
+records (slagle.experiment.spent).
+
+Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy"
+
+(import pathlib [Path]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.spent [budget-shares share-summary])
+
+(setv ROOT (Path "docs/experiment/third")
+      OPENINGS 50
+      RUNS (+ (lfor s (range 1 6) [f"kalah-6-s{s}" "kalah"])
+              (lfor s (range 1 6) [f"checkers-8-s{s}" "checkers"])))
+
+(print "| run | moves | earlier iterations | the played one | abandoned deeper | median played | played finished |")
+(print "|---|---|---|---|---|---|---|")
+(for [[run name] RUNS :if (.exists (/ ROOT run))]
+  (try
+    (setv s (share-summary (budget-shares (/ ROOT run) "equal-search" name OPENINGS)))
+    (print (+ f"| {run} | {(get s "moves")} | {(get s "earlier") :.3f} | {(get s "played") :.3f} | {(get s "abandoned") :.3f}"
+              f" | {(get s "median-played") :.3f} | {(get s "finished") :.3f} |"))
+    (except [e ExperimentError]
+      (print f"| {run} | {e} | | | | | |"))))

@@ -1,0 +1,54 @@
+"Where the better 1&1's budget goes (slagle.experiment.spent), on moves
+searched here and recorded as a match records them."
+
+(eval-when-compile (require lisp.macros [unless]))
+(import pytest
+        slagle.core.budget [Budget]
+        slagle.core.programs [run-program]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.jobs [start-after search-compiled-kind]
+        slagle.experiment.spent [game-shares made-by share-summary]
+        slagle.games [game-class])
+
+(setv OPENING [[3] [10]])
+
+(defn recorded-game [budget]
+  "A Kalah game record of one move of the better 1&1 within `budget`
+  positions generated, as a match records it, and the game at that move."
+  (setv here ((game-class "kalah") (start-after "kalah" OPENING))
+        fresh (.after here here.root)
+        found (search-compiled-kind "deepening" fresh None {} (Budget :generated budget)))
+  #({"opening" OPENING "two-two-side" 1
+     "moves" [{"side" 0 "budget" budget "made" fresh.made "depth" found.depth "move" found.move.name}]}
+    here))
+
+(defn test-a-moves-budget-is-split-between-its-iterations []
+  (for [budget [40 300 2500]]
+    (setv [game here] (recorded-game budget)
+          [share] (game-shares "kalah" game)
+          depth (get game "moves" 0 "depth"))
+    (assert (= (round (+ (get share "earlier") (get share "played") (get share "abandoned")) 12) 1.0))
+    (assert (< 0 (get share "played") 1.0001))
+    ;; the iterations run whole make what the transcription's program makes
+    (setv g (.after here here.root))
+    (run-program "deepening" g depth {})
+    (assert (= (get (made-by here depth) 0) g.made))
+    ;; an unfinished played iteration leaves nothing abandoned
+    (unless (get share "finished")
+      (assert (= (get share "abandoned") 0)))))
+
+(defn test-a-record-the-replay-does-not-make-is-refused []
+  (setv [game _] (recorded-game 300))
+  (+= (get game "moves" 0 "made") 1)
+  (with [e (pytest.raises ExperimentError)]
+    (game-shares "kalah" game))
+  (assert (in "replayed" (str e.value))))
+
+(defn test-the-summary-of-shares []
+  (setv s (share-summary [{"earlier" 0.2 "played" 0.5 "abandoned" 0.3 "finished" True}
+                          {"earlier" 0.4 "played" 0.6 "abandoned" 0.0 "finished" False}]))
+  (assert (= (get s "moves") 2))
+  (assert (= (round (get s "played") 12) 0.55))
+  (assert (= (get s "finished") 0.5))
+  (with [(pytest.raises ExperimentError)]
+    (share-summary [])))
