@@ -223,12 +223,11 @@ one line saying what to install."
              ["slagle: error: the games need OpenSpiel, which is not installed: pip install '.[games]' (or: pip install open-spiel)"])))
 
 (defn test-bench-games-prints-the-ratio-and-the-game [capsys]
-  (setv [status out err] (slagle ["bench" "--games" "--positions" "2" "--dmax" "2" "--max-plies" "4"] capsys)
-        lines (.splitlines out))
+  (setv [status out err] (slagle ["bench" "--games" "--positions" "2" "--dmax" "2" "--max-plies" "4" "--json"] capsys)
+        [speed game] (get (json.loads out) "tables"))
   (assert (= status 0) err)
-  (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
-  (setv table (list (itertools.takewhile (fn [line] (not (.startswith line "/OpenSpiel"))) (cut lines 2 None)))
-        rows (dfor line table (.strip (cut line 0 28)) (lfor w (.split (cut line 28 None)) (float w))))
+  (assert (= (get speed "title") "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
+  (setv rows (dfor row (get speed "rows") (get row "program") row))
   ;; every program of the table, with the settings it is timed with, and each twin after its program
   (assert (= (list rows)
              ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta"
@@ -240,17 +239,19 @@ one line saying what to install."
              ["b:1:1:dmax=2" "b:1:1:dmax=2:compiled" "c:2:2:dmax=2" "c:2:2:dmax=2:compiled"]))
   (for [spec ["c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]]
     ;; the twin evaluates and makes the positions the transcription does
-    (assert (= (cut (get rows spec) 2) (cut (get rows (+ spec ":compiled")) 2))))
-  (assert (.startswith (get lines (+ 3 (len table))) "The compiled twin, times faster a position evaluated than the transcription: b:1:1:dmax=2 "))
-  (for [numbers (.values rows)]
-    (assert (= (len numbers) 8))
-    (assert (> (get numbers 0) 0)))                   ; positions evaluated
+    (for [column ["evaluated" "made"]]
+      (assert (= (get rows spec column) (get rows (+ spec ":compiled") column)))))
+  (assert (.startswith (get speed "notes" -1) "The compiled twin, times faster a position evaluated than the transcription: b:1:1:dmax=2 "))
+  (for [row (.values rows)]
+    (assert (> (get row "evaluated") 0)))             ; positions evaluated
   (setv [spiel plain #* _] (.values rows))
-  (assert (= (get spiel 0) (get plain 0)))           ; the plain peer evaluates what OpenSpiel's search does
-  (assert (= (get spiel 6) 1.0))                      ; OpenSpiel's ratio to itself
-  (assert (= (get plain 7) 1.0))                      ; the plain one's to itself
-  (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against maxval:dmax=2 (White)" out))
-  (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
+  (assert (= (get spiel "evaluated") (get plain "evaluated")))   ; the plain peer evaluates what OpenSpiel's search does
+  (assert (= (get spiel "/ OpenSpiel") 1.0))          ; OpenSpiel's ratio to itself
+  (assert (= (get plain "/ plain") 1.0))              ; the plain one's to itself
+  (assert (= (get game "title") "A game of checkers: c:2:2:dmax=2 (Black) against maxval:dmax=2 (White), at most 4 plies:"))
+  (assert (= (lfor row (get game "rows") [(get row "program") (get row "side") (get row "moves")])
+             [["c:2:2:dmax=2" "Black" 2] ["maxval:dmax=2" "White" 2]]))
+  (assert (.startswith (get game "notes" 0) "result draw (4 plies played: a draw by --max-plies), 4 plies in ")))
 
 (defn test-with-json-a-person-is-asked-on-standard-error [capsys monkeypatch tmp-path]
   (monkeypatch.chdir tmp-path)
