@@ -200,6 +200,7 @@ one line saying what to install."
         result (json.loads out))
   (assert (= status 0) err)
   (assert (= (get result "position") "23-19"))
+  (assert (= (get result "moves") ["11-15" "23-19"]))   ; the whole line of moves to it
   (setv game (play-moves ((game-class "checkers")) ["11-15" "23-19"]))
   (assert (in (get result "move") (lfor p (.successors game game.root) p.name)))
   (assert (> (get result "evaluated") 0)))
@@ -286,6 +287,7 @@ one line saying what to install."
         result (json.loads out))
   (assert (= status 0) err)
   (assert (= (get result "position") "D"))
+  (assert (= (get result "moves") ["D"]))
   (assert (in (get result "move") ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]))
   (assert (= (dfor k ["program" "appendix" "m" "n" "x" "y" "r" "s"] :if (in k result) k (get result k)) settings))
   (assert (= (get result "weights") {"stores" 3 "seeds" 1 "free-moves" 1}))

@@ -12,7 +12,8 @@ row's name.  JSON and CSV give the values as measured, for a program to read."
         json
         math
         shutil
-        textwrap)
+        textwrap
+        slagle.core.plain [plain])
 
 (setv DEFAULT-WIDTH 80
       GAP 2)   ; spaces between columns
@@ -107,13 +108,6 @@ row's name.  JSON and CSV give the values as measured, for a program to read."
   (for [note (get t "notes")]
     (.extend out (prose note width)))
   out)
-
-(defn plain [value]
-  "A value as JSON holds it: a float rounded to what it measures (12 significant
-  digits, no noise in the last place), ∞ as the string \"inf\"."
-  (cond (and (isinstance value float) (not (math.isfinite value))) (str value)
-        (isinstance value float) (float (format value ".12g"))
-        True value))
 
 (defn as-json [mode tables]
   "The tables of a mode as one JSON text: each table's rows as objects keyed by column."

@@ -5,7 +5,6 @@ tree (--program); or a program's move on a game (--game)."
 (eval-when-compile (require lisp.macros [unless]))
 (import io
         json
-        math
         sys
         lisp [show]
         slagle.errors [Refusal]
@@ -13,6 +12,7 @@ tree (--program); or a program's move on a game (--game)."
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
         slagle.core.progress [watcher]
+        slagle.core.plain [plain]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
@@ -100,7 +100,8 @@ tree (--program); or a program's move on a game (--game)."
                        trace (or names None) :successors args.json :interpreted args.interpreted
                        ;; no progress over a trace, which is the output as it happens
                        :watch (watcher "slagle run" (or args.quiet (is trace sys.stdout)))))
-  (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
+  (report result args.json (when (and trace args.json) (.getvalue trace))
+          {#** (tree-run args.tree figure) #** (what-was-run args)})
   0)
 
 (defn program-given [args]
@@ -127,11 +128,12 @@ tree (--program); or a program's move on a game (--game)."
     (raise (Refusal (+ f"{program.name} has no deck: --{option} is for Slagle's"
                        " Appendices B and C, whose programs the decks are")
                     "PROGRAM")))
-  (setv [path _ _] (tree-source args.tree)
+  (setv [path figure _] (tree-source args.tree)
         names (ordinary-names-to-trace program args.trace args.trace-only)
         trace (trace-out names args.json)
         result (search-program (load-tree path) program args.dmax trace names))
-  (report result args.json (when (and trace args.json) (.getvalue trace)) {"program" args.program})
+  (report result args.json (when (and trace args.json) (.getvalue trace))
+          {#** (tree-run args.tree figure) "program" args.program})
   (unless args.json
     (print f"value: {(show (get result "value"))}"))
   0)
@@ -144,6 +146,12 @@ tree (--program); or a program's move on a game (--game)."
   "The deck options given, which only the appendices' programs have decks for."
   (lfor option ["interpreted" "deck"] :if (getattr args option False) option))
 
+(defn tree-run [given figure]
+  "What a run on a tree ran on, for --json: the tree as given (a file, - for
+  standard input, a figure's name) and the figure, if it is one of the
+  paper's (else null)."
+  {"tree" given  "figure" (when figure f"fig{figure}")})
+
 (defn what-was-run [args]
   "The settings of a search, for --json: appendix, m, n, and x, y, r, s
   (Appendix C's, given or the paper's example; None for Appendix B)."
@@ -153,21 +161,13 @@ tree (--program); or a program's move on a game (--game)."
                         (is (getattr args name) None) (get PARAMETER-DEFAULTS name)
                         True (getattr args name)))})
 
-(defn json-number [x]
-  "A number as JSON can hold it: ∞ and -∞ as the strings the report writes."
-  (if (and (isinstance x float) (not (math.isfinite x))) (show x) x))
-
 (defn report [result as-json [trace None] [settings {}]]
   "Print the result of a search; as JSON, with the settings it was run with,
   the values of the root's successors, and the lines of its trace if it was traced."
   (if as-json
-      (print (json.dumps {#** settings
+      (print (json.dumps (plain {#** settings
                           #** result
-                          #** (if (in "successors" result)
-                                  {"successors" (lfor s (get result "successors")
-                                                      {#** s "value" (json-number (get s "value"))})}
-                                  {})
-                          #** (if (is trace None) {} {"trace" (.splitlines trace)})}
+                          #** (if (is trace None) {} {"trace" (.splitlines trace)})})
                          :ensure-ascii False))
       (do (print (+ f"move: {(get result "move")}"
                     (if (= (get result "move") "NOSUCC")
@@ -199,7 +199,7 @@ tree (--program); or a program's move on a game (--game)."
   m, n, x, y, r, s as given, checked as the program checks them; an
   appendix's functions traced with --trace.  dmax: --dmax, else GAME-DMAX
   complete moves."
-  (import slagle.matches.positions [choose-on-game]   ; OpenSpiel and the table of programs: only for a game
+  (import slagle.matches.positions [choose-on-game opening-moves]   ; OpenSpiel and the table of programs: only for a game
           slagle.core.programs [checked-settings program-named])
   (setv program (or (program-given args) (program-named (or args.appendix "c"))))
   (for [option ["interpreted" "deck"]]
@@ -224,7 +224,11 @@ tree (--program); or a program's move on a game (--game)."
                                :watch (watcher f"slagle run --game {args.game}" args.quiet)
                                :compiled args.compiled))
   (if args.json
-      (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
+      (print (json.dumps (plain {#** result
+                                 ;; the whole line of moves to the position, not its last move alone
+                                 "moves" (opening-moves args.position)
+                                 #** (if trace {"trace" (.splitlines (.getvalue trace))} {})})
+                         :ensure-ascii False))
       (do (print f"move: {(get result "move")}")
           (print f"evaluated: {(get result "evaluated")} positions in {(get result "seconds") :.2f} s")
           (when budget
