@@ -148,7 +148,7 @@ one line saying what to install."
 (setv ERRORS
   [[["play" "chess"] 1 "no game chess; the games: checkers kalah"]
    [["play" "checkers" "--first" "z:1"] 1 "no player 'z' in 'z:1'; the players: b c "]
-   [["play" "checkers" "--first" "c:1:1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["play" "checkers" "--first" "c:1:1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    [["play" "checkers" "--first" "c:3"] 1 "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; m = 3"]
    [["play" "checkers" "--first" "b:dmax=0"] 1 "DOMAIN: dmax must be 1 or more"]
    [["play" "checkers" "--first" "b:1:1:1"] 1 "player b:1:1:1: b takes 2 settings in order (m n)"]
@@ -175,11 +175,11 @@ one line saying what to install."
    [["run" "--game" "kalah" "--interpreted"] 1 "--interpreted is for a tree"]
    [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
-   [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    ;; a program on a game is checked as on a tree, by the table (slagle.core.programs/checked-settings)
    [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval takes no setting m; it takes none"]
    [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab takes no setting x; it takes none"]
-   [["run" "--game" "checkers" "--program" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["run" "--game" "checkers" "--program" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    [["run" "--game" "checkers" "--program" "maxval" "--appendix" "b"] 1 "PROGRAM: --program maxval and --appendix b: give one program"]
    [["run" "--game" "kalah" "--program" "valmax" "--dmax" "0"] 1 "DOMAIN: dmax must be 1 or more, not 0"]
    [["run" "--game" "kalah" "--program" "minimax"] 1
