@@ -24,6 +24,15 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         slagle.core.progress [TALLY showing]
         slagle.games [GAMES game-list])
 
+
+(setv EXAMPLES "
+examples:
+  slagle bench                            positions evaluated on uniform trees
+  slagle bench --depth 2 3 4 --csv        the same, as CSV
+  slagle bench --speed --json             the transcription's speed, as JSON
+  slagle bench --insanity                 McCarthy's Instant Insanity, both ways
+  slagle bench --games --positions 5 --dmax 4")
+
 (setv SPEED-SHAPE [8 5]
       LOAD-SHAPE [8 6]
       REPEAT 5)

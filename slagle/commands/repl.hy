@@ -33,6 +33,12 @@ with `redefining`)."
         slagle.core.search [search]
         slagle.core.trees [TreeError TreeGame load-tree parse-tree tree-text])
 
+
+(setv EXAMPLES "
+examples:
+  slagle repl                             then (help), (doc minv), (setv P (play 6))
+  slagle repl < session.hy               the forms of a file, each value printed")
+
 (setv deck-b (deck-programs "b")   ; the decks' programs, run by the interpreter
       deck-c (deck-programs "c")
       APPENDICES [appendix-b appendix-c deck-b deck-c]

@@ -24,7 +24,6 @@ examples:
 
 (defn add-arguments [p]
   "The arguments of `slagle replay`."
-  (setv p.epilog EXAMPLES)
   (.add-argument p "--figure" :metavar "N" :default None
                  :help (+ "only this figure's claims: 1-6 (fig6, 6), A for Appendix A's examples,"
                           f" or a worked example of the other sources ({(.join ", " worked.EXAMPLES)})"))

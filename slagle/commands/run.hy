@@ -18,6 +18,17 @@ tree (--program); or a program's move on a game (--game)."
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
                                 parameters-given trace-names note note-compiling])
 
+
+(setv EXAMPLES "
+examples:
+  slagle run fig6                                   the paper's call: Appendix C, 2&2, dmax 5
+  slagle run fig6 --trace                           every call and its value, cutoffs marked
+  slagle run my.tree --appendix b -m 1 -n 1         1&1 minimaxing on a tree of your own
+  slagle run fig6 --program maxval --json           McCarthy's alpha-beta, as JSON
+  slagle run --game checkers --position 11-15,23-19 --dmax 6
+  slagle run --game kalah --max-seconds 2           deepening within two seconds
+  slagle run fig6 --deck | slagle lisp - --values   the run as cards for LISP 1.5")
+
 (setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
 
 (defn add-arguments [p]
@@ -229,7 +240,10 @@ tree (--program); or a program's move on a game (--game)."
                                  "moves" (opening-moves args.position)
                                  #** (if trace {"trace" (.splitlines (.getvalue trace))} {})})
                          :ensure-ascii False))
-      (do (print f"move: {(get result "move")}")
+      (do (print (+ f"move: {(get result "move")}"
+                    (if (= (get result "move") "NOSUCC")
+                        " (the game is over at this position: no move to choose, and the program says so with NOSUCC)"
+                        "")))
           (print f"evaluated: {(get result "evaluated")} positions in {(get result "seconds") :.2f} s")
           (when budget
             (print f"depth reached: {(get result "depth")} (the deepest search completed within {budget})"))
