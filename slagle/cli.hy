@@ -73,14 +73,13 @@ shell completion (bash): eval \"$(register-python-argcomplete slagle)\"")
   (for [[name [module help]] (.items COMMANDS)]
     (setv command (.add-parser sub name :help help :description help :formatter-class Formatter))
     (when (= name wanted)
-      (with-examples command (importlib.import-module module)))
+      (.add-arguments (importlib.import-module module) command)
+      (add-examples command (get sys.modules module)))
     (.set-defaults command :module module))
   p)
 
-(defn with-examples [command module]
-  "Give a command the arguments its module adds, and its examples (the
-  module's EXAMPLES) at the end of its help."
-  (.add-arguments module command)
+(defn add-examples [command module]
+  "End a command's help with its examples (its module's EXAMPLES)."
   (setv command.epilog (+ (or command.epilog "") (getattr module "EXAMPLES" ""))))
 
 (defn complete [p]
