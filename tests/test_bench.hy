@@ -296,7 +296,7 @@ baseline it times the transcription against.  Nothing here is timed."
 (defn test-json-numbers-have-no-float-noise []
   (import slagle.core.plain [plain])
   (assert (= (plain -18.499999999999996) -18.5))
-  (assert (= (plain (/ 1 3)) 0.333333333333))
+  (assert (= (plain (/ 1 3)) 0.333333333333333))
   (assert (= (plain [7 (float "inf") {"v" (- 0.1 0.30000000000000004)}]) [7 "∞" {"v" -0.2}]))
   (assert (is (plain True) True)))
 
@@ -315,7 +315,8 @@ baseline it times the transcription against.  Nothing here is timed."
 (defn test-slagle-bench-speed-prints-rates-and-ratios [capsys]
   (assert (= (run-command ["bench" "--speed" "--shape" "2" "3" "--repeat" "1"]) 0))
   (setv out (. (.readouterr capsys) out))
-  (assert (in "Speed on a uniform 2^3 tree (8 tips" out))
+  (assert (in "Speed on a uniform 2^3 tree (8 tips" (.join " " (.split out))))
+  (assert (<= (max (gfor l (.splitlines out) (len l))) 80))
   (assert (re.search r"(?m)^ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$" out) out)   ; the interpreter's row
   (setv [speed interpreter] (bench-json ["--speed" "--shape" "2" "3" "--repeat" "1"] capsys)
         rows (dfor r (get speed "rows") (get r "what") r))
@@ -350,3 +351,15 @@ baseline it times the transcription against.  Nothing here is timed."
   (assert (> (get run "peak MB") 0))
   (assert (> (get parser "positions a second") 0))
   (assert (is (get parser "peak MB") None)))
+
+(defn test-slagle-bench-insanity-as-csv [capsys]
+  (import csv io)
+  (assert (= (run-command ["bench" "--insanity" "--quiet"]) 0))
+  (setv text (. (.readouterr capsys) out))
+  (assert (<= (max (gfor l (.splitlines text) (len l))) 80))
+  (assert (in "✓ the chapter's solutions are exactly the brute force's, both ways" text))
+  (assert (= (run-command ["bench" "--insanity" "--csv" "--quiet"]) 0))
+  (setv [header #* rows] (list (csv.reader (io.StringIO (. (.readouterr capsys) out)))))
+  (assert (= header ["representation" "search s" "allsol s" "solutions" "PDP-10"]))
+  (assert (= (lfor r rows [(get r 0) (get r 3)]) [["list representation" "3"] ["bit words" "3"]]))
+  (assert (all (gfor r rows (> (float (get r 1)) 0)))))

@@ -73,7 +73,6 @@ real process shows."
    [["run" "t.tree" "--dmax" "x"] FIG 2 "argument --dmax: invalid int value: 'x'"]
    [["run"] None 2 "the following arguments are required: TREEFILE"]
    [["walk"] None 2 "argument COMMAND: invalid choice: 'walk'"]
-   [[] None 2 "the following arguments are required: COMMAND (see slagle --help)"]
    ;; what the search itself stops on
    [["run" "t.tree" "--dmax" "1"] "(P (P1 (P11 1)) (P2 2))" 1 "P1, which has no value in the tree"]
    [["run" "t.tree" "--appendix" "b"] HUGE 1 "t.tree:1:13: the value of P11 is too large an integer: 1000"]

@@ -67,6 +67,18 @@ row's name.  JSON and CSV give the values as measured, for a program to read."
                      :break-long-words False :break-on-hyphens False)
       [""]))
 
+(defn text-within [lines [width None]]
+  "Lines of a report that is no table, each within width (default: output-width):
+  a long line goes on under itself, indented two more."
+  (setv width (or width (output-width)))
+  (lfor line lines
+        :setv indent (* " " (- (len line) (len (.lstrip line))))
+        part (if (.strip line)
+                 (textwrap.wrap line width :initial-indent "" :subsequent-indent (+ indent "  ")
+                                :break-long-words False :break-on-hyphens False)
+                 [""])
+        part))
+
 (defn parts [widths keys width]
   "The columns of each part of a table laid out within width: the key
   columns, then as many more as fit (one at least)."

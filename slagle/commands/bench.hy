@@ -20,7 +20,7 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         slagle.bench.speed [speed-tables]
         slagle.bench.startup [startup-table]
         slagle.bench.load [load-table]
-        slagle.bench.tables [print-tables text-lines]
+        slagle.bench.tables [print-tables text-lines text-within]
         slagle.core.progress [TALLY showing]
         slagle.games [GAMES game-list])
 
@@ -200,7 +200,7 @@ examples:
         args.insanity (do (import slagle.bench.insanity [report])   ; McCarthy's programs: only for --insanity
                           (setv done (with [_ (shown "insanity")] (report)))
                           (if (= args.form "text")
-                              (for [line (get done "lines")] (print line))
+                              (for [line (text-within (get done "lines"))] (print line))
                               (for [t (get done "tables")] (.show out t))))
         args.startup (.show out (with [_ (shown "startup")] (startup-table args.repeat)))
         args.load (.show out (with [_ (shown "load")] (load-table #* (shape-of args) args.repeat args.seed)))

@@ -42,7 +42,8 @@ examples:
                  :help (+ "a program of the table instead of --appendix: b and c (Slagle's), valmax (McCarthy,"
                           " minimax), maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's), ..."))
   (.add-argument p "--json" :action "store_true"
-                 :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
+                 :help (+ "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's"
+                          " successors as the search saw them (numbers to the 15 significant digits a double always carries)"))
   (.add-argument p "--max-positions" :type int :default None :metavar "N"
                  :help (+ "with --game: a budget; the program deepens iteratively (dmax 1, 2, ..., up to --dmax"
                           " if given) and plays the move of the deepest search it completed within N positions evaluated"))

@@ -1,11 +1,11 @@
 "Numbers as a program reading JSON or CSV should get them: a float to the
-digits it carries (12 significant: no noise in the last place, as
+digits it always carries (15 significant: no noise in the last place, as
 -18.499999999999996 for -18.5), ∞ and -∞ as the report writes them."
 
 (import math
         lisp [show])
 
-(setv DIGITS 12)
+(setv DIGITS 15)   ; as many as a double always carries: what is below them is rounding, not measurement
 
 (defn plain [x]
   "x as JSON should hold it: a float to DIGITS significant digits, ±∞ as the
