@@ -9,6 +9,7 @@ and an exit status, never a traceback: 0 done; 1 an error in what was given
 `slagle: internal error: ...`); 130 interrupted; 141 standard output closed
 early (`| head`), quietly."
 
+(eval-when-compile (require lisp.macros [unless]))
 (import argparse
         importlib
         os
@@ -29,6 +30,26 @@ early (`| head`), quietly."
       INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
       BROKEN-PIPE 141)     ; 128 + SIGPIPE
 
+(setv EXAMPLES "
+examples:
+  slagle replay                  reproduce the paper: every figure and Example line
+  slagle run fig6 --trace        Appendix C on Fig. 6, every call traced
+  slagle draw fig6               the search drawn in the terminal
+  slagle repl                    the programs at a REPL: (help), (doc minv)
+  slagle COMMAND --help          a command's options, and examples of it
+
+shell completion (bash): eval \"$(register-python-argcomplete slagle)\"")
+
+(defclass Formatter [argparse.HelpFormatter]
+  "argparse's help, with the examples at the end of a command's help kept
+  line for line (the text before them filled as usual)."
+  (defn _fill-text [self text width indent]
+    (setv [before _ examples] (.partition text "\nexamples:\n"))
+    (if examples
+        (+ (if (.strip before) (+ (._fill-text (super) before width indent) "\n\n") "")
+           "examples:\n" examples)
+        (._fill-text (super) text width indent))))
+
 (defclass Parser [argparse.ArgumentParser]
   "argparse, with errors as one line and exit status 2."
   (defn error [self message]
@@ -43,17 +64,29 @@ early (`| head`), quietly."
   argv names is imported, to give that command its arguments: `slagle --help`
   and each command start without loading the others."
   (setv p (Parser :prog "slagle"
-                  :description "Slagle's 1963 m&n minimaxing and m&n alpha beta programs, transcribed.")
+                  :description "Slagle's 1963 m&n minimaxing and m&n alpha beta programs, transcribed."
+                  :epilog EXAMPLES :formatter-class Formatter)
         sub (.add-subparsers p :dest "command" :metavar "COMMAND" :parser-class Parser)
         wanted (command-named argv))
   (setv sub.required True)
   (.add-argument p "--version" :action Version)
   (for [[name [module help]] (.items COMMANDS)]
-    (setv command (.add-parser sub name :help help :description help))
+    (setv command (.add-parser sub name :help help :description help :formatter-class Formatter))
     (when (= name wanted)
-      (.add-arguments (importlib.import-module module) command))
+      (.add-arguments (importlib.import-module module) command)
+      (add-examples command (get sys.modules module)))
     (.set-defaults command :module module))
   p)
+
+(defn add-examples [command module]
+  "End a command's help with its examples (its module's EXAMPLES)."
+  (setv command.epilog (+ (or command.epilog "") (getattr module "EXAMPLES" ""))))
+
+(defn complete [p]
+  "Shell completion (argcomplete), when the shell asks for it: the parser of
+  the command being typed answers, and the process ends there."
+  (import argcomplete)   ; only when completing
+  (argcomplete.autocomplete p))
 
 (defclass Version [argparse.Action]
   "--version: print the installed version and exit, the version looked up
@@ -78,8 +111,14 @@ early (`| head`), quietly."
   "Parse argv and run its command; the command's exit status.  Standard
   output is flushed here, so that a broken pipe shows while it can be caught."
   (try
-    (setv argv (if (is argv None) (cut sys.argv 1 None) argv)
-          args (.parse-args (parser argv) argv))
+    (setv argv (if (is argv None) (cut sys.argv 1 None) argv))
+    (when (in "_ARGCOMPLETE" os.environ)
+      (complete (parser (cut (.split (.get os.environ "COMP_LINE" "")) 1 None))))
+    (unless argv
+      ;; `slagle` alone: what it can do, rather than an error about a missing command
+      (.print-help (parser))
+      (return 2))
+    (setv args (.parse-args (parser argv) argv))
     (.main (importlib.import-module args.module) args)
     (finally
       (.flush sys.stdout))))

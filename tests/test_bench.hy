@@ -1,7 +1,8 @@
 "Tests of `slagle bench`, the uniform trees it runs on and the plain-Python
 baseline it times the transcription against.  Nothing here is timed."
 
-(import math
+(import json
+        math
         re
         pytest
         lisp [LispError NIL intern]
@@ -232,23 +233,72 @@ baseline it times the transcription against.  Nothing here is timed."
   (with [e (pytest.raises SystemExit)] (main argv))
   e.value.code)
 
+(defn bench-json [argv capsys]
+  "The tables `slagle bench ARGV --json` prints, each {title, columns, rows, notes}."
+  (assert (= (run-command ["bench" #* argv "--json" "--quiet"]) 0))
+  (get (json.loads (. (.readouterr capsys) out)) "tables"))
+
 (defn test-slagle-bench-prints-the-table-and-what-it-shows [capsys]
   (assert (= (run-command ["bench" "--branching" "2" "3" "--depth" "2" "3" "--seeds" "2"]) 0))
-  (setv out (. (.readouterr capsys) out)
-        lines (.splitlines out))
-  (assert (in "random leaves (mean of 2)" out))
-  (assert (in "ordered best-first" out))
-  ;; b d b^d KM, then 1&1 B and 2&2 B: every tip
-  (for [[b d tips minimal] [[2 2 4 3] [2 3 8 5] [3 2 9 5] [3 3 27 11]]]
-    (setv row (lfor line lines :if (= (cut (.split line) 0 2) [(str b) (str d)]) (.split line)))
-    (assert (= (len row) 1) #(b d))
-    (setv [cells] row)
-    (assert (= (cut cells 0 6) [(str b) (str d) (str tips) (str minimal) (str tips) (str tips)]))
-    (assert (= (cut cells 10 12) [(str tips) (str tips)]))
-    ;; 1&1 alpha beta on the best-first tree: at most Knuth and Moore's minimum (ties cut more)
-    (assert (<= 1 (int (get cells 14)) minimal)))
+  (setv out (. (.readouterr capsys) out))
+  (assert (in "Random leaves (mean of 2):" out))
+  (assert (in "Ordered best-first leaves:" out))
   (assert (in "What the numbers show:" out))
-  (assert (in "on all 12 trees" out)))
+  (assert (in "on all 12 trees" (.join " " (.split out))))
+  (setv [random ordered] (bench-json ["--branching" "2" "3" "--depth" "2" "3" "--seeds" "2"] capsys))
+  ;; b d b^d KM, then 1&1 B and 2&2 B: every tip
+  (for [[table [b d tips minimal]] (gfor table [random ordered] shape [[2 2 4 3] [2 3 8 5] [3 2 9 5] [3 3 27 11]] [table shape])]
+    (setv [row] (lfor r (get table "rows") :if (= [(get r "b") (get r "d")] [b d]) r))
+    (assert (= [(get row "b^d") (get row "KM min") (get row "1&1 B") (get row "2&2 B")] [tips minimal tips tips]) row))
+  (for [row (get ordered "rows")]
+    ;; 1&1 alpha beta on the best-first tree: at most Knuth and Moore's minimum (ties cut more)
+    (assert (<= 1 (get row "1&1 alpha beta") (get row "KM min")) row)))
+
+(defn test-slagle-bench-tables-fit-80-columns-and-wrap-by-columns [capsys monkeypatch]
+  ;; Output that is no terminal is laid out in 80 columns; COLUMNS narrows it,
+  ;; and a table too wide for it is cut into parts that each repeat b and d.
+  (for [[columns widest] [[None 80] ["40" 40]]]
+    (if columns (monkeypatch.setenv "COLUMNS" columns) (monkeypatch.delenv "COLUMNS" :raising False))
+    (assert (= (run-command ["bench" "--depth" "2" "3" "--quiet"]) 0))
+    (setv lines (.splitlines (. (.readouterr capsys) out)))
+    (assert (<= (max (gfor l lines (len l))) widest) (max lines :key len))
+    (assert (>= (max (gfor l lines (len l))) (- widest 10))))
+  ;; at 40 columns the first table's row 2 2 is in two parts, b and d in each
+  (assert (>= (len (lfor l lines :if (= (cut (.split l) 0 2) ["2" "2"]) l)) 4)))
+
+(defn test-tables-text-keeps-every-cell []
+  (import slagle.bench.tables [table text-lines])
+  (setv t (table "a title long enough to be wrapped at twenty columns"
+                 [["name" ""] ["a long column name" ".2f"] ["n" "d"] ["ratio of x" ".1f"]]
+                 [["first" 1.234 12345 0.25] ["second" None 7 2.0]]
+                 ["- a note that goes on past the width"])
+        lines (text-lines t 20))
+  (assert (<= (max (gfor l lines (len l))) 20) lines)
+  (for [cell ["first" "1.23" "12345" "0.2" "second" "7" "2.0"]]
+    (assert (any (gfor l lines (in cell (.split l)))) cell))
+  (assert (in "  on past the width" lines) lines))
+
+(defn test-bench-json-and-csv-give-the-same-rows [capsys]
+  (import csv io)
+  (setv argv ["--branching" "2" "--depth" "2" "3" "--seeds" "1"]
+        tables (bench-json argv capsys))
+  (assert (= (run-command ["bench" #* argv "--csv" "--quiet"]) 0))
+  (setv out (. (.readouterr capsys) out)
+        blocks (.split out "\n\n"))
+  (assert (= (len blocks) (len tables) 2))
+  (for [[block t] (zip blocks tables)]
+    (setv [header #* rows] (list (csv.reader (io.StringIO block))))
+    (assert (= header (get t "columns")))
+    (assert (= (len rows) (len (get t "rows")) 2))
+    (for [[row r] (zip rows (get t "rows"))]
+      (assert (= (lfor c row (float c)) (lfor c header (float (get r c))))))))
+
+(defn test-json-numbers-have-no-float-noise []
+  (import slagle.core.plain [plain])
+  (assert (= (plain -18.499999999999996) -18.5))
+  (assert (= (plain (/ 1 3)) 0.333333333333333))
+  (assert (= (plain [7 (float "inf") {"v" (- 0.1 0.30000000000000004)}]) [7 "∞" {"v" -0.2}]))
+  (assert (is (plain True) True)))
 
 (defn test-slagle-bench-rejects-bad-arguments-in-one-line [capsys]
   (for [argv [["bench" "--branching" "1"] ["bench" "--depth" "0"] ["bench" "--values" "9" "1"]
@@ -265,32 +315,51 @@ baseline it times the transcription against.  Nothing here is timed."
 (defn test-slagle-bench-speed-prints-rates-and-ratios [capsys]
   (assert (= (run-command ["bench" "--speed" "--shape" "2" "3" "--repeat" "1"]) 0))
   (setv out (. (.readouterr capsys) out))
-  (assert (in "Speed on a uniform 2^3 tree (8 tips" out))
-  (for [what ["sta, 2&2 B" "search, 2&2 C" "sta, 1&1 B" "slagle run (process), 2&2 B" "slagle run (process), 2&2 C"]]
-    (setv [line] (lfor l (.splitlines out) :if (.startswith l what) l)
-          cells (.split (cut line (len what) None)))
-    (assert (= (len cells) 6) line)
-    (assert (= (get cells 0) (if (in "C" what) (str (len (get (search (uniform-tree 2 3) "c" 2 2) "evaluated"))) "8")))
-    (assert (> (float (get cells -1)) 0)))
-  ;; The interpreter's line: the deck's time over the transcription's, printed, not asserted.
-  (assert (re.search r"deck [0-9.]+ s, transcription [0-9.]+ s: the deck takes [0-9.]+ times as long$" out)
-          out))
+  (assert (in "Speed on a uniform 2^3 tree (8 tips" (.join " " (.split out))))
+  (assert (<= (max (gfor l (.splitlines out) (len l))) 80))
+  (assert (re.search r"(?m)^ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+$" out) out)   ; the interpreter's row
+  (setv [speed interpreter] (bench-json ["--speed" "--shape" "2" "3" "--repeat" "1"] capsys)
+        rows (dfor r (get speed "rows") (get r "what") r))
+  (assert (= (list rows) ["sta, 2&2 B" "search, 2&2 B" "sta, 2&2 C" "search, 2&2 C" "sta, 1&1 B" "search, 1&1 B"
+                          "slagle run (process), 2&2 B" "slagle run (process), 2&2 C"]))
+  (for [[what row] (.items rows)]
+    (assert (= (get row "evaluated") (if (in "C" what) (len (get (search (uniform-tree 2 3) "c" 2 2) "evaluated")) 8)))
+    (assert (> (get row "Hy / base") 0)))
+  ;; The interpreter's row: the deck's time over the transcription's, printed, not asserted.
+  (setv [row] (get interpreter "rows"))
+  (assert (= (get row "positions") (get rows "sta, 2&2 C" "evaluated")))
+  (assert (> (get row "deck / transcription") 0)))
 
 (defn test-slagle-bench-startup-prints-each-command-twice [capsys]
-  (assert (= (run-command ["bench" "--startup" "--repeat" "1"]) 0))
-  (setv out (. (.readouterr capsys) out))
-  (assert (in "Start-up, median of 1 runs" out))
-  (for [what ["python -c pass" "slagle --help" "slagle run fig6"]]
-    (setv [line] (lfor l (.splitlines out) :if (.startswith l what) l)
-          cells (.split (cut line (len what) None)))
-    (assert (= (len cells) 2) line)
-    (assert (all (gfor c cells (> (float c) 0))) line)))
+  (setv [t] (bench-json ["--startup" "--repeat" "1"] capsys))
+  (assert (in "Start-up, median of 1 runs" (get t "title")))
+  (assert (= (lfor r (get t "rows") (get r "command"))
+             ["python -c pass" "python -c 'import hy'" "slagle --help" "slagle run fig6"]))
+  (for [r (get t "rows")]
+    (assert (> (get r "cached s") 0) r)
+    (assert (> (get r "no-write s") 0) r)))
 
 (defn test-slagle-bench-load-prints-the-run-and-the-parser [capsys]
   ;; Figures printed, not asserted: only that they are there and positive.
   (assert (= (run-command ["bench" "--load" "--shape" "3" "3" "--repeat" "1"]) 0))
-  (setv out (. (.readouterr capsys) out)
-        [head run-line parse-line] (.splitlines out))
-  (assert (.startswith head "Tree loading: a uniform 3^3 tree file (40 positions, "))
-  (assert (re.search r"--appendix c, median of 1 processes: [0-9.]+ s \([0-9.]+ s of CPU\), peak [0-9]+ MB resident$" run-line) run-line)
-  (assert (re.search r"the parser alone \(parse-tree\), best of 1: [0-9.]+ s, [0-9,]+ positions/s \([0-9.]+ s of CPU, [0-9,]+ positions/s\)$" parse-line) parse-line))
+  (setv out (. (.readouterr capsys) out))
+  (assert (.startswith out "Tree loading: a uniform 3^3 tree file (40 positions, "))
+  (assert (re.search r"(?m)^slagle run FILE --appendix c +[0-9.]+ +[0-9.]+ +[0-9,]+ +[0-9]+$" out) out)
+  (assert (re.search r"(?m)^the parser alone \(parse-tree\) +[0-9.]+ +[0-9.]+ +[0-9,]+$" out) out)
+  (setv [t] (bench-json ["--load" "--shape" "3" "3" "--repeat" "1"] capsys)
+        [run parser] (get t "rows"))
+  (assert (> (get run "peak MB") 0))
+  (assert (> (get parser "positions a second") 0))
+  (assert (is (get parser "peak MB") None)))
+
+(defn test-slagle-bench-insanity-as-csv [capsys]
+  (import csv io)
+  (assert (= (run-command ["bench" "--insanity" "--quiet"]) 0))
+  (setv text (. (.readouterr capsys) out))
+  (assert (<= (max (gfor l (.splitlines text) (len l))) 80))
+  (assert (in "✓ the chapter's solutions are exactly the brute force's, both ways" text))
+  (assert (= (run-command ["bench" "--insanity" "--csv" "--quiet"]) 0))
+  (setv [header #* rows] (list (csv.reader (io.StringIO (. (.readouterr capsys) out)))))
+  (assert (= header ["representation" "search s" "allsol s" "solutions" "PDP-10"]))
+  (assert (= (lfor r rows [(get r 0) (get r 3)]) [["list representation" "3"] ["bit words" "3"]]))
+  (assert (all (gfor r rows (> (float (get r 1)) 0)))))

@@ -49,10 +49,10 @@ real process shows."
    [["run" "missing.tree"] None 1 "missing.tree: No such file or directory"]
    [["run" "."] None 1 ".: Is a directory"]
    ;; arguments the appendix does not allow, before the file is read
-   [["run" "t.tree" "--appendix" "b" "-m" "0"] FIG 1 "DOMAIN: Appendix B is for m = 1, 2, ...; m = 0"]
-   [["run" "t.tree" "--appendix" "b" "-n" "-1"] FIG 1 "DOMAIN: Appendix B is for n = 1, 2, ...; n = -1"]
-   [["run" "t.tree" "--appendix" "c" "-m" "1"] FIG 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
-   [["run" "t.tree" "-n" "1"] FIG 1 "DOMAIN: Appendix C is for n = 2, 3, ...; n = 1"]
+   [["run" "t.tree" "--appendix" "b" "-m" "0"] FIG 1 "DOMAIN: Appendix B is for m = 1, 2, ..., and the paper's backing-up functions for 1 or 2 (others: your own, in slagle repl); m = 0"]
+   [["run" "t.tree" "--appendix" "b" "-n" "-1"] FIG 1 "DOMAIN: Appendix B is for n = 1, 2, ..., and the paper's backing-up functions for 1 or 2 (others: your own, in slagle repl); n = -1"]
+   [["run" "t.tree" "--appendix" "c" "-m" "1"] FIG 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
+   [["run" "t.tree" "-n" "1"] FIG 1 "DOMAIN: Appendix C is for n = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); n = 1"]
    [["run" "t.tree" "-m" "3"] FIG 1 (+ BACKUP "m = 3: supply your own bua and glbua from the REPL or Python")]
    [["run" "t.tree" "-n" "5"] FIG 1 (+ BACKUP "n = 5: supply your own bub and lubub from the REPL or Python")]
    [["run" "t.tree" "--appendix" "b" "-m" "3"] FIG 1 (+ BACKUP "m = 3: supply your own buma from the REPL or Python")]
@@ -73,7 +73,6 @@ real process shows."
    [["run" "t.tree" "--dmax" "x"] FIG 2 "argument --dmax: invalid int value: 'x'"]
    [["run"] None 2 "the following arguments are required: TREEFILE"]
    [["walk"] None 2 "argument COMMAND: invalid choice: 'walk'"]
-   [[] None 2 "the following arguments are required: COMMAND (see slagle --help)"]
    ;; what the search itself stops on
    [["run" "t.tree" "--dmax" "1"] "(P (P1 (P11 1)) (P2 2))" 1 "P1, which has no value in the tree"]
    [["run" "t.tree" "--appendix" "b"] HUGE 1 "t.tree:1:13: the value of P11 is too large an integer: 1000"]
@@ -232,7 +231,7 @@ real process shows."
                                   :cwd tmp-path :env (environment) :text True
                                   :stdout subprocess.PIPE :stderr subprocess.PIPE))
     (assert (.startswith (.read child.stdout 10)
-                         (cond (in "--json" args) "{\"appendix" (in "draw" args) "wide.tree " True "move: A_po")))
+                         (cond (in "--json" args) "{\"tree\"" (in "draw" args) "wide.tree " True "move: A_po")))
     (.close child.stdout)
     (setv err (.read child.stderr))
     (assert (= [(.wait child :timeout 60) err] [141 ""]) args)))
@@ -339,3 +338,20 @@ real process shows."
   (setv [_ out _] (slagle ["run" "fig6" "-x" "3.0" "--json"] capsys))
   (assert (= (get (json.loads out) "x") 3.0))
   (assert (isinstance (get (json.loads out) "x") float)))
+
+(defn test-run-json-names-what-it-ran-without-float-noise [capsys tmp-path monkeypatch]
+  (import json)
+  (monkeypatch.chdir tmp-path)
+  ;; b2 - 2^(3-(beta-b2)) at P1 comes to -1.7000000000000004 in floating point
+  (.write-text (/ tmp-path "t.tree") "(P (P1 (P11 2.3) (P12 0.3)) (P2 (P21 2.6) (P22 3)))")
+  (for [[argv tree figure] [[["run" "fig6" "--json"] "fig6" "fig6"]
+                            [["run" "6" "--json" "--program" "maxval"] "6" "fig6"]
+                            [["run" "t.tree" "--json"] "t.tree" None]
+                            [["run" "aima-5.2" "--json" "--program" "ab"] "aima-5.2" None]]]
+    (setv [code out err] (slagle argv capsys)
+          got (json.loads out))
+    (assert (= code 0) err)
+    (assert (= [(get got "tree") (get got "figure")] [tree figure]) argv))
+  (setv got (json.loads (get (slagle ["run" "t.tree" "--json"] capsys) 1)))
+  (assert (= (get got "successors" 0 "value") -1.7))
+  (assert (not-in "00000" (get (slagle ["run" "t.tree" "--json"] capsys) 1))))

@@ -135,7 +135,7 @@ OpenSpiel's is worth as much (a tie)."
   [["checkers" [] "11-15" "11-15"]
    ["checkers" [] " a3b4 " "12-16"]
    ["checkers" ["11-15" "23-19" "8-11" "22-17" "9-13" "17-14"] "10x17" "10x17"]
-   ["kalah" [] "c+b" "C+B"]
+   ["kalah" [] "C B" "C+B"]
    ["kalah" [] "3 2" "C+B"]
    ["kalah" [] "4" "D"]
    ["kalah" ["D"] "3,6" "c+f"]
@@ -149,7 +149,10 @@ OpenSpiel's is worth as much (a tie)."
   [["checkers" "11-14" "'11-14' is not a legal move here; the legal moves: 12-16 11-16"]
    ["checkers" "" "'' is not a legal move here"]
    ["kalah" "3" "'3' is only the start of a move: the same player moves on; write the whole move: C+A C+B"]
-   ["kalah" "7" "'7' is not a legal move here; the legal moves: A B C+A"]])
+   ["kalah" "7" "'7' is not a legal move here; the legal moves: A B C+A"]
+   ;; a-f are North's pits, as the help says: South's own are A-F
+   ["kalah" "a" "'a' is not a legal move here; the legal moves: A B C+A"]
+   ["kalah" "c+b" "'c+b' is not a legal move here; the legal moves: A B C+A"]])
 
 (defn [(pytest.mark.parametrize #("name" "text" "says") REFUSED)] test-a-bad-move-says-why-and-the-legal-moves [name text says]
   (with [e (pytest.raises GameError)]

@@ -148,7 +148,7 @@ one line saying what to install."
 (setv ERRORS
   [[["play" "chess"] 1 "no game chess; the games: checkers kalah"]
    [["play" "checkers" "--first" "z:1"] 1 "no player 'z' in 'z:1'; the players: b c "]
-   [["play" "checkers" "--first" "c:1:1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["play" "checkers" "--first" "c:1:1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    [["play" "checkers" "--first" "c:3"] 1 "BACKUP: the paper gives backing-up functions only for m, n ≤ 2; m = 3"]
    [["play" "checkers" "--first" "b:dmax=0"] 1 "DOMAIN: dmax must be 1 or more"]
    [["play" "checkers" "--first" "b:1:1:1"] 1 "player b:1:1:1: b takes 2 settings in order (m n)"]
@@ -175,11 +175,11 @@ one line saying what to install."
    [["run" "--game" "kalah" "--interpreted"] 1 "--interpreted is for a tree"]
    [["run" "--game" "kalah" "--deck"] 1 "--deck is for a tree"]
    [["run" "--game" "checkers" "--position" "11-14"] 1 "move 1: '11-14' is not a legal move here"]
-   [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["run" "--game" "checkers" "--appendix" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    ;; a program on a game is checked as on a tree, by the table (slagle.core.programs/checked-settings)
    [["run" "--game" "checkers" "--program" "maxval" "-m" "3"] 1 "PROGRAM: maxval takes no setting m; it takes none"]
    [["run" "--game" "checkers" "--program" "ab" "-x" "7"] 1 "PROGRAM: ab takes no setting x; it takes none"]
-   [["run" "--game" "checkers" "--program" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ...; m = 1"]
+   [["run" "--game" "checkers" "--program" "c" "-m" "1"] 1 "DOMAIN: Appendix C is for m = 2, 3, ..., and the paper's backing-up functions for 2 (others: your own, in slagle repl); m = 1"]
    [["run" "--game" "checkers" "--program" "maxval" "--appendix" "b"] 1 "PROGRAM: --program maxval and --appendix b: give one program"]
    [["run" "--game" "kalah" "--program" "valmax" "--dmax" "0"] 1 "DOMAIN: dmax must be 1 or more, not 0"]
    [["run" "--game" "kalah" "--program" "minimax"] 1
@@ -200,6 +200,7 @@ one line saying what to install."
         result (json.loads out))
   (assert (= status 0) err)
   (assert (= (get result "position") "23-19"))
+  (assert (= (get result "moves") ["11-15" "23-19"]))   ; the whole line of moves to it
   (setv game (play-moves ((game-class "checkers")) ["11-15" "23-19"]))
   (assert (in (get result "move") (lfor p (.successors game game.root) p.name)))
   (assert (> (get result "evaluated") 0)))
@@ -223,12 +224,11 @@ one line saying what to install."
              ["slagle: error: the games need OpenSpiel, which is not installed: pip install '.[games]' (or: pip install open-spiel)"])))
 
 (defn test-bench-games-prints-the-ratio-and-the-game [capsys]
-  (setv [status out err] (slagle ["bench" "--games" "--positions" "2" "--dmax" "2" "--max-plies" "4"] capsys)
-        lines (.splitlines out))
+  (setv [status out err] (slagle ["bench" "--games" "--positions" "2" "--dmax" "2" "--max-plies" "4" "--json"] capsys)
+        [speed game] (get (json.loads out) "tables"))
   (assert (= status 0) err)
-  (assert (= (get lines 0) "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
-  (setv table (list (itertools.takewhile (fn [line] (not (.startswith line "/OpenSpiel"))) (cut lines 2 None)))
-        rows (dfor line table (.strip (cut line 0 28)) (lfor w (.split (cut line 28 None)) (float w))))
+  (assert (= (get speed "title") "Checkers, 2 positions from random games (seed 0), 2 complete moves deep:"))
+  (setv rows (dfor row (get speed "rows") (get row "program") row))
   ;; every program of the table, with the settings it is timed with, and each twin after its program
   (assert (= (list rows)
              ["OpenSpiel alpha_beta_search" "plain pyspiel alpha-beta"
@@ -240,17 +240,19 @@ one line saying what to install."
              ["b:1:1:dmax=2" "b:1:1:dmax=2:compiled" "c:2:2:dmax=2" "c:2:2:dmax=2:compiled"]))
   (for [spec ["c:2:2:dmax=2" "b:1:1:dmax=2" "maxval:dmax=2"]]
     ;; the twin evaluates and makes the positions the transcription does
-    (assert (= (cut (get rows spec) 2) (cut (get rows (+ spec ":compiled")) 2))))
-  (assert (.startswith (get lines (+ 3 (len table))) "The compiled twin, times faster a position evaluated than the transcription: b:1:1:dmax=2 "))
-  (for [numbers (.values rows)]
-    (assert (= (len numbers) 8))
-    (assert (> (get numbers 0) 0)))                   ; positions evaluated
+    (for [column ["evaluated" "made"]]
+      (assert (= (get rows spec column) (get rows (+ spec ":compiled") column)))))
+  (assert (.startswith (get speed "notes" -1) "The compiled twin, times faster a position evaluated than the transcription: b:1:1:dmax=2 "))
+  (for [row (.values rows)]
+    (assert (> (get row "evaluated") 0)))             ; positions evaluated
   (setv [spiel plain #* _] (.values rows))
-  (assert (= (get spiel 0) (get plain 0)))           ; the plain peer evaluates what OpenSpiel's search does
-  (assert (= (get spiel 6) 1.0))                      ; OpenSpiel's ratio to itself
-  (assert (= (get plain 7) 1.0))                      ; the plain one's to itself
-  (assert (in "A game of checkers: c:2:2:dmax=2 (Black) against maxval:dmax=2 (White)" out))
-  (assert (in "  result draw (4 plies played: a draw by --max-plies), 4 plies in " out)))
+  (assert (= (get spiel "evaluated") (get plain "evaluated")))   ; the plain peer evaluates what OpenSpiel's search does
+  (assert (= (get spiel "/ OpenSpiel") 1.0))          ; OpenSpiel's ratio to itself
+  (assert (= (get plain "/ plain") 1.0))              ; the plain one's to itself
+  (assert (= (get game "title") "A game of checkers: c:2:2:dmax=2 (Black) against maxval:dmax=2 (White), at most 4 plies:"))
+  (assert (= (lfor row (get game "rows") [(get row "program") (get row "side") (get row "moves")])
+             [["c:2:2:dmax=2" "Black" 2] ["maxval:dmax=2" "White" 2]]))
+  (assert (.startswith (get game "notes" 0) "result draw (4 plies played: a draw by --max-plies), 4 plies in ")))
 
 (defn test-with-json-a-person-is-asked-on-standard-error [capsys monkeypatch tmp-path]
   (monkeypatch.chdir tmp-path)
@@ -285,6 +287,7 @@ one line saying what to install."
         result (json.loads out))
   (assert (= status 0) err)
   (assert (= (get result "position") "D"))
+  (assert (= (get result "moves") ["D"]))
   (assert (in (get result "move") ["a" "b" "c+a" "c+b" "c+d" "c+e" "c+f" "d" "e" "f"]))
   (assert (= (dfor k ["program" "appendix" "m" "n" "x" "y" "r" "s"] :if (in k result) k (get result k)) settings))
   (assert (= (get result "weights") {"stores" 3 "seeds" 1 "free-moves" 1}))

@@ -1,7 +1,8 @@
-"The README's tutorial, run: every `$ slagle ...` it shows (a pipeline of them
-too) prints what the README says it prints (a line `...` stands for lines
-left out), and its REPL session
-answers as shown.  `$ cat FILE` blocks are the files the commands read."
+"The README's tour, the tutorial (docs/tutorial.md) and the REPL's page
+(docs/repl.md), run: every `$ slagle ...` they show (a pipeline of them too)
+prints what the page says it prints (a line `...` stands for lines left out),
+and each REPL session answers as shown.  `$ cat FILE` blocks are the files
+the commands read."
 
 (import io
         re
@@ -14,7 +15,10 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
         slagle.cli [main]
         slagle.commands.repl [make-repl])
 
-(setv README (/ (. (Path __file__) parent parent) "README.md")
+(setv ROOT (. (Path __file__) parent parent)
+      README (/ ROOT "README.md")
+      ;; The pages whose commands and sessions are run here.
+      PAGES [README (/ ROOT "docs" "tutorial.md") (/ ROOT "docs" "repl.md")]
       ADDRESS (re.compile r" at 0x[0-9a-f]+")
       ;; A game with a person in it: the moves typed after each prompt, and
       ;; what differs from run to run (times, and the record's file name).
@@ -35,14 +39,15 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
         (when out (.append (get out -1 1) line))))
   out)
 
-(setv SHOWN (lfor block (code-blocks (.read-text README :encoding "utf-8"))
+(setv SHOWN (lfor page PAGES
+                  block (code-blocks (.read-text page :encoding "utf-8"))
                   command (commands block)
                   command)
-      FILES (lfor [command lines] SHOWN :if (.startswith command "cat ") [(cut command 4 None) lines])
+      FILES (dfor [command lines] SHOWN :if (.startswith command "cat ") (cut command 4 None) lines)
       RUNS (lfor [command lines] SHOWN
                  :if (and (.startswith command "slagle ") (!= command "slagle repl"))
                  [command lines])
-      SESSION (next (gfor [command lines] SHOWN :if (= command "slagle repl") lines)))
+      SESSIONS (lfor [command lines] SHOWN :if (= command "slagle repl") lines))
 
 (defn shown-as [expected actual]
   "True if the actual lines are what the README shows: the same lines, or, where
@@ -72,7 +77,23 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
 (defn test-the-readme-shows-commands []
   ;; The tutorial: replay, trace, draw, a tree of one's own, the REPL, a LISP 1.5 deck.
   (assert (>= (len RUNS) 8))
-  (assert (= (lfor [name _] FILES name) ["my.tree" "union.lisp"])))
+  (assert (= (sorted FILES) ["my.tree" "union.lisp"]))
+  ;; a file shown twice is the same file each time
+  (for [[command lines] SHOWN :if (.startswith command "cat ")]
+    (assert (= lines (get FILES (cut command 4 None))) command))
+  ;; the README's tour, the REPL's page: each at least one session
+  (assert (>= (len SESSIONS) 3)))
+
+(defn test-the-readme-opens-with-its-two-commands []
+  (setv text (.read-text README :encoding "utf-8")
+        [first-block #* _] (code-blocks text))
+  (assert (= first-block
+             ["python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/slagle replay"
+              "python3 -m venv .venv && .venv/bin/pip install '.[test]' && .venv/bin/python -m pytest"]))
+  ;; nothing but the title before them
+  (assert (= (len (.splitlines (get (.split text "```") 0))) 2))
+  ;; what it is, the tour, then links; the long material in docs/
+  (assert (< (len (.splitlines text)) 150)))
 
 (defn run-command [command capsys monkeypatch]
   "Run the `slagle ...` command line here; a pipeline `slagle A | slagle B`
@@ -90,7 +111,7 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
 (defn [(pytest.mark.parametrize #("command" "lines") RUNS :ids (lfor [command _] RUNS command))]
   test-a-readme-command-prints-what-it-shows [command lines capsys tmp-path monkeypatch]
   (monkeypatch.chdir tmp-path)
-  (for [[name content] FILES]
+  (for [[name content] (.items FILES)]
     (.write-text (/ tmp-path name) (+ (.join "\n" content) "\n")))
   (setv person (in "human" (.split command)))
   (when person
@@ -112,13 +133,14 @@ answers as shown.  `$ cat FILE` blocks are the files the commands read."
           True (.append (get out -1 1) line)))
   out)
 
-(defn test-the-readme-repl-session [capsys]
+(defn [(pytest.mark.parametrize "session" SESSIONS :ids (lfor i (range (len SESSIONS)) f"session-{i}"))]
+  test-a-repl-session-answers-as-shown [session capsys]
   (setv game-functions ["value" "succ" "final"]
         repl (make-repl))
   (.readouterr capsys)
   (with [_ (redefining b (dfor name game-functions name (getattr b name)))
          _ (redefining c (dfor name game-functions name (getattr c name)))]
-    (for [[source shown] (session-inputs SESSION)]
+    (for [[source shown] (session-inputs session)]
       (.runsource repl source)
       (setv captured (.readouterr capsys))
       (assert (shown-as shown (.splitlines (+ captured.out captured.err))) #(source captured.out)))))

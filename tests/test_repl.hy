@@ -1,7 +1,8 @@
 "`slagle repl`: tracing, printing, and LISP errors as one line (the README's
 session is run by test_readme.hy)."
 
-(import subprocess
+(import hy
+        subprocess
         sys
         pytest
         lisp [read intern NIL]
@@ -102,3 +103,51 @@ session is run by test_readme.hy)."
   (assert (in redefined ["P1" "P2" "P3"]))
   (assert (= traced "(sta P 2 2 5)\nsta = P1\nP1"))
   (assert (in "alpha cutoff: P2332 P2333 never looked at" traced-appendix)))
+
+;; (help) and (doc NAME)
+
+(defn test-help-lists-every-helper-with-an-example [repl capsys]
+  (import slagle.commands.repl [HELPERS namespace])
+  (setv [listed] (session repl capsys ["(help)"]))
+  (for [[name example _] HELPERS]
+    (assert (in f"  {name} " listed) name)
+    (assert (in example listed) name)
+    ;; a helper is there to call, under the name help gives it
+    (assert (or (= name "defun") (= name "doc") (in (hy.mangle name) (namespace))) name))
+  (assert (not-in "Welcome to Python" listed)))
+
+(defn test-doc-shows-the-papers-description [repl capsys]
+  (setv [minv one glbua play nothing via-help]
+        (session repl capsys ["(doc minv)" "(doc appendix-b.sta)" "(doc \"glbua\")" "(doc play)" "(doc nothing-here)"
+                              "(help appendix-a.ditto)"]))
+  ;; minv is in both appendices: both descriptions, each with its M-expression
+  (assert (.startswith minv "appendix-b.minv:\n  minv[p] (value of a min-position)"))
+  (assert (in "appendix-c.minv:\n  minv[p;oldbeta] (value of a min-position)" minv))
+  (assert (in "cond[final[p;alpha;oldbeta;dmax] → value[p];" minv))
+  (assert (.startswith one "appendix-b.sta:\n  sta[p;m;n;dmax] (start)"))
+  (assert (not-in "appendix-c" one))
+  (assert (in "glbua[oldalpha;a;dmax]" glbua))
+  (assert (.startswith play "play:\n  Put a tree in hand"))
+  (assert (= nothing "doc: no function named nothing-here here; (help) lists the helpers, and the appendices' are sta, minv, ..."))
+  (assert (in "ditto[(A . B);2]=((A . B),(A . B))" via-help)))
+
+(defn test-play-says-when-it-replaces-the-game-in-hand [repl capsys]
+  (setv [first same other value]
+        (session repl capsys ["(setv P (play 6))" "(setv P (play \"fig6\"))" "(setv Q (play 2))" "(appendix-b.value (intern \"P1\"))"]))
+  (assert (= [first same] ["" ""]))
+  (assert (= other "play: fig2 is now the game in hand, not fig6: a position kept from before (P, say) now answers from the new game"))
+  (assert (= value "10")))
+
+(defn test-redefining-a-backing-up-function-as-docs-repl-shows [repl capsys]
+  ;; m = 3 is refused by the paper's glbua; a backing-up function of one's own,
+  ;; in place for a with block, lets Appendix C search 3&2 (docs/repl.md).
+  (setv [refused ours after]
+        (session repl capsys ["(with [P (playing 6)] (appendix-c.sta P 3 2 5))"
+                              (+ "(with [P (playing 6)"
+                                 "       _ (redefining appendix-c {\"glbua\" (fn [oldalpha a dmax] -∞)"
+                                 "                                 \"bua\" (fn [alpha a dmax] (car a))})]"
+                                 "  (appendix-c.sta P 3 2 5))")
+                              "(with [P (playing 6)] (appendix-c.sta P 3 2 5))"]))
+  (assert (.startswith refused "*** "))
+  (assert (in ours ["P1" "P2" "P3"]))
+  (assert (= after refused)))

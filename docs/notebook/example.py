@@ -16,11 +16,11 @@
 #
 # Slagle's Fig. 6, searched by Appendix C's 2&2 alpha beta procedure. In
 # Jupyter a tree, a search and a recorded run show as pictures: a tree as its
-# minimax values, a search (`slagle.core.search.look`) as `slagle draw --svg`
+# minimax values, a search (`slagle.core.picture.look`) as `slagle draw --svg`
 # draws it, a run (`slagle.core.search.recorded_run`) as its calls; importing
 # `slagle.pictures.svg` teaches the engine's trees and searches to draw
-# themselves. Open it with `jupytext --to notebook docs/notebook/example.py`,
-# or run it as a script.
+# themselves. With the notebook extra (`pip install '.[notebook]'`), open it
+# with `jupytext --to notebook docs/notebook/example.py`, or run it as a script.
 
 # %%
 import hy  # noqa: F401  (lets Python import the project's .hy modules)

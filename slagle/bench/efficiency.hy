@@ -18,7 +18,8 @@ than the corresponding m&n alpha beta procedure does\"."
         slagle.core.programs [choose]
         slagle.core.runtime [deeply]
         slagle.core.progress [TALLY]
-        slagle.core.trees [TreeGame])
+        slagle.core.trees [TreeGame]
+        slagle.bench.tables [table])
 
 (setv SEARCHES [["1&1 B" appendix-b 1 1] ["2&2 B" appendix-b 2 2] ["2&2 C" appendix-c 2 2]]
       ;; and 1&1 alpha beta: McCarthy's maxval (slagle.core.ordinary)
@@ -123,44 +124,42 @@ than the corresponding m&n alpha beta procedure does\"."
 
 ;; The table
 
-(defn count-text [x]
-  "An integer as it is, a mean to one decimal (unless whole)."
-  (if (= x (round x)) (str (int (round x))) f"{x :.1f}"))
-
 (defn percent [part whole]
   "part as a percentage of whole."
   (* 100 (/ part whole)))
 
-(setv COLUMNS [["b" 3] ["d" 3] ["b^d" 9] ["KM min" 8]
-               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6] ["1&1 alpha beta" 16] ["C/ab" 6]
-               ["1&1 B" 9] ["2&2 B" 9] ["2&2 C" 9] ["C/B" 6] ["1&1 alpha beta" 16] ["C/ab" 6] ["C/KM" 6]])
+(setv KEY-COLUMNS [["b" "d"] ["d" "d"] ["b^d" "d"] ["KM min" "d"]]
+      ;; Each kind of leaves: the counts of the three searches, C over B, 1&1 alpha beta, C over it.
+      LEAF-COLUMNS [["1&1 B" ""] ["2&2 B" ""] ["2&2 C" ""] ["C/B %" ".0f"] ["1&1 alpha beta" ""] ["C/ab" ".2f"]])
 
-(defn row-cells [row]
-  "The cells of one row of the table, as strings."
-  (setv r (get row "random") o (get row "ordered"))
-  [(str (get row "b")) (str (get row "d")) (str (get row "tips")) (str (get row "minimal"))
-   (count-text (get r "1&1 B")) (count-text (get r "2&2 B")) (count-text (get r "2&2 C"))
-   f"{(percent (get r "2&2 C") (get r "2&2 B")) :.0f}%"
-   (count-text (get r ALPHA-BETA)) f"{(/ (get r "2&2 C") (get r ALPHA-BETA)) :.2f}"
-   (count-text (get o "1&1 B")) (count-text (get o "2&2 B")) (count-text (get o "2&2 C"))
-   f"{(percent (get o "2&2 C") (get o "2&2 B")) :.0f}%"
-   (count-text (get o ALPHA-BETA)) f"{(/ (get o "2&2 C") (get o ALPHA-BETA)) :.2f}"
-   f"{(/ (get o "2&2 C") (get row "minimal")) :.2f}"])
+(defn count-value [x]
+  "A count as it is, a mean to one decimal (unless whole)."
+  (if (= x (round x)) (int (round x)) (round x 1)))
 
-(defn table-lines [rows seeds low high]
-  "The table: one line a (b, d)."
-  (defn line [cells]
-    (.join "" (gfor [cell [_ width]] (zip cells COLUMNS) (.rjust cell width))))
-  (setv left (sum (gfor [_ w] (cut COLUMNS 4) w))
-        random-width (sum (gfor [_ w] (cut COLUMNS 4 10) w))
-        ordered-width (sum (gfor [_ w] (cut COLUMNS 10 None) w)))
-  [(+ f"Positions evaluated (value taken) with dmax = d; tips are random integers {low} to {high};"
-      f" C's x = r = {EXAMPLE-X}, y = s = {EXAMPLE-Y} (the report's example).")
-   (+ (* " " left)
-      (.rjust f"random leaves (mean of {seeds})" random-width)
-      (.rjust "ordered best-first" ordered-width))
-   (line (lfor [name _] COLUMNS name))
-   #* (gfor row rows (line (row-cells row)))])
+(defn leaf-cells [counts]
+  "The cells of one kind of leaves: counts, C/B in per cent, C over 1&1 alpha beta."
+  [(count-value (get counts "1&1 B")) (count-value (get counts "2&2 B")) (count-value (get counts "2&2 C"))
+   (percent (get counts "2&2 C") (get counts "2&2 B"))
+   (count-value (get counts ALPHA-BETA)) (/ (get counts "2&2 C") (get counts ALPHA-BETA))])
+
+(defn row-key [row]
+  "The cells that name a row: b, d, b^d and Knuth and Moore's minimum."
+  [(get row "b") (get row "d") (get row "tips") (get row "minimal")])
+
+(defn efficiency-tables [rows seeds low high]
+  "The counts as two tables, random leaves (the mean of `seeds` trees) and
+  best-first leaves (with C over Knuth and Moore's minimum), each row a (b, d)."
+  [(table (+ f"Positions evaluated (value taken) with dmax = d; tips are random integers {low} to {high};"
+             f" C's x = r = {EXAMPLE-X}, y = s = {EXAMPLE-Y} (the report's example)."
+             f" Random leaves (mean of {seeds}):")
+          [#* KEY-COLUMNS #* LEAF-COLUMNS]
+          (lfor row rows [#* (row-key row) #* (leaf-cells (get row "random"))])
+          :keys 2)
+   (table "Ordered best-first leaves:"
+          [#* KEY-COLUMNS #* LEAF-COLUMNS ["C/KM" ".2f"]]
+          (lfor row rows [#* (row-key row) #* (leaf-cells (get row "ordered"))
+                          (/ (get row "ordered" "2&2 C") (get row "minimal"))])
+          :keys 2)])
 
 
 ;; What the numbers say

@@ -31,7 +31,8 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
         slagle.matches.players [parse-spec]
         slagle.games.position [random-positions]
         slagle.core.programs [PROGRAMS program-named run-program search-compiled]
-        slagle.core.progress [TALLY])
+        slagle.core.progress [TALLY]
+        slagle.bench.tables [table])
 
 (setv DMAX 6
       POSITIONS 20
@@ -129,8 +130,9 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
         s (if (and twinned (. (program-named name) twin)) [spec (+ spec ":compiled")] [spec])
         s))
 
-(defn speed-lines [count dmax seed [name "checkers"]]
-  "The lines of the speed table."
+(defn speed-table [count dmax seed [name "checkers"]]
+  "The speed table: each program's positions evaluated and made, its CPU
+  time, and its time a position against OpenSpiel's and the plain loop's."
   (setv games (random-positions (game-class name) count seed)
         rows [["OpenSpiel alpha_beta_search" (time-searches games (fn [g] (spiel-alpha-beta g dmax)))]
               ["plain pyspiel alpha-beta" (time-searches games (fn [g] (plain-alpha-beta g dmax)))]])
@@ -144,25 +146,24 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
         per-spiel (per-position (get rows 0))
         per-plain (per-position (get rows 1))
         by-spec (dfor row rows (get row 0) (per-position row))
-        lines [f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep:"
-               (+ f"{"program" :<28} {"evaluated" :>10} {"made" :>9} {"CPU s" :>8} {"s/move" :>7}"
-                  f" {"µs/evaluated" :>12} {"µs/made" :>8} {"/OpenSpiel" :>10} {"/plain" :>6}")])
-  (for [row rows]
-    (setv [spec [seconds evaluated made]] row
-          per (per-position row))
-    (.append lines (+ f"{spec :<28} {evaluated :>10} {made :>9} {seconds :>8.2f} {(/ seconds count) :>7.3f}"
-                      f" {(* per 1e6) :>12.1f} {(* (/ seconds (max made 1)) 1e6) :>8.1f}"
-                      f" {(/ per per-spiel) :>10.2f} {(/ per per-plain) :>6.2f}")))
-  (.append lines (+ "/OpenSpiel, /plain: time per evaluated position over that row's (OpenSpiel's"
-                    " alpha_beta_search over the programs' successors; the plain pyspiel alpha-beta,"
-                    " its own loop)."))
-  (setv twins (lfor [spec per] (.items by-spec) :if (.endswith spec ":compiled")
+        twins (lfor [spec per] (.items by-spec) :if (.endswith spec ":compiled")
                     :setv hy-spec (cut spec 0 (- (len ":compiled")))
                     f"{hy-spec} {(/ (get by-spec hy-spec) (max per 1e-12)) :.1f}"))
-  (when twins
-    (.append lines (+ "The compiled twin, times faster a position evaluated than the transcription: "
-                      (.join ", " twins))))
-  lines)
+  (table f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep:"
+         [["program" ""] ["evaluated" "d"] ["made" "d"] ["CPU s" ".2f"] ["s a move" ".3f"]
+          ["µs an evaluated" ".1f"] ["µs a made" ".1f"] ["/ OpenSpiel" ".2f"] ["/ plain" ".2f"]]
+         (lfor row rows
+               :setv [spec [seconds evaluated made]] row
+               :setv per (per-position row)
+               [spec evaluated made seconds (/ seconds count) (* per 1e6) (* (/ seconds (max made 1)) 1e6)
+                (/ per per-spiel) (/ per per-plain)])
+         [(+ "/ OpenSpiel, / plain: time per evaluated position over that row's (OpenSpiel's"
+             " alpha_beta_search over the programs' successors; the plain pyspiel alpha-beta,"
+             " its own loop).")
+          #* (if twins
+                 [(+ "The compiled twin, times faster a position evaluated than the transcription: "
+                     (.join ", " twins))]
+                 [])]))
 
 
 ;; The report's depth: a move dmax 8 deep, each program in a process of its own
@@ -196,13 +197,11 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
                         "peak-kb" (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss)})
            :flush True)))
 
-(defn depth-lines [count dmax seed [name "checkers"]]
+(defn depth-table [count dmax seed [name "checkers"]]
   "The report's depth measured: each of REPORT-SPECS chooses a move dmax
   deep at count typical positions, in a process of its own (so that its
   peak memory is its own): time a move, positions evaluated, peak memory."
-  (setv lines [f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
-               (+ f"{"program" :<16} {"s/move mean" :>11} {"median" :>7} {"longest" :>8} {"CPU s mean" :>10}"
-                  f" {"positions mean" :>14} {"most" :>9} {"peak MB" :>8}")])
+  (setv rows [])
   (for [spec (report-specs name)]
     (setv out (subprocess.run [sys.executable "-c"
                                (+ "import hy, sys; from slagle.bench.games import depth_child;"
@@ -211,24 +210,27 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
           moves (lfor line (.splitlines out.stdout) (json.loads line))
           times (lfor m moves (get m "seconds"))
           counts (lfor m moves (get m "evaluated")))
-    (.append lines (+ f"{spec :<16} {(statistics.mean times) :>11.2f} {(statistics.median times) :>7.2f} {(max times) :>8.2f}"
-                      f" {(statistics.mean (gfor m moves (get m "cpu"))) :>10.2f}"
-                      f" {(round (statistics.mean counts)) :>14} {(max counts) :>9} {(/ (get moves -1 "peak-kb") 1024) :>8.0f}")))
-  lines)
+    (.append rows [spec (statistics.mean times) (statistics.median times) (max times)
+                   (statistics.mean (gfor m moves (get m "cpu")))
+                   (round (statistics.mean counts)) (max counts) (/ (get moves -1 "peak-kb") 1024)]))
+  (table f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
+         [["program" ""] ["s a move mean" ".2f"] ["median" ".2f"] ["longest" ".2f"] ["CPU s mean" ".2f"]
+          ["positions mean" "d"] ["most" "d"] ["peak MB" ".0f"]]
+         rows))
 
-(defn game-lines [dmax max-plies [name "checkers"]]
-  "Play the report's match, each of REPORT-SPECS dmax deep (2&2 alpha beta first), and report the times."
+(defn game-table [dmax max-plies [name "checkers"]]
+  "Play the report's match, each of REPORT-SPECS dmax deep (2&2 alpha beta
+  first): each side's moves and seconds a move, and the result under it."
   (setv [first second] (lfor spec REPORT-SPECS f"{spec}:dmax={dmax}")
         record (new-record name first second None [])
         start (time.perf-counter))
   (play-game ((game-class name)) [(parse-spec first) (parse-spec second)] record max-plies None)
   (setv total (- (time.perf-counter) start)
-        [one two] (. (game-class name) PLAYERS)
-        lines [f"A game of {name}: {first} ({one}) against {second} ({two}), at most {max-plies} plies:"])
-  (for [spec [first second]]
-    (setv times (lfor m (get record "moves") :if (= (get m "by") spec) (get m "seconds")))
-    (when times
-      (.append lines (+ f"  {spec :<16} {(len times)} moves, {(statistics.mean times) :.2f} s a move"
-                        f" (median {(statistics.median times) :.2f}, longest {(max times) :.2f})"))))
-  (.append lines f"  result {(get record "result")} ({(get record "ended")}), {(len (get record "moves"))} plies in {total :.1f} s")
-  lines)
+        sides (dict (zip [first second] (. (game-class name) PLAYERS))))
+  (table f"A game of {name}: {first} ({(get sides first)}) against {second} ({(get sides second)}), at most {max-plies} plies:"
+         [["program" ""] ["side" ""] ["moves" "d"] ["s a move" ".2f"] ["median" ".2f"] ["longest" ".2f"]]
+         (lfor spec [first second]
+               :setv times (lfor m (get record "moves") :if (= (get m "by") spec) (get m "seconds"))
+               :if times
+               [spec (get sides spec) (len times) (statistics.mean times) (statistics.median times) (max times)])
+         [f"result {(get record "result")} ({(get record "ended")}), {(len (get record "moves"))} plies in {total :.1f} s"]))

@@ -16,7 +16,8 @@ of the 24^4 ways to stack the blocks."
         mccarthy.search :as search
         mccarthy.allsol :as allsol
         mccarthy.insanity :as lists
-        mccarthy.insanity-words :as words)
+        mccarthy.insanity-words :as words
+        slagle.bench.tables [table])
 
 (setv PDP-10 {"lists" "about 11 seconds (compiled)"
               "words" "a little less than one second"}
@@ -120,16 +121,25 @@ of the 24^4 ways to stack the blocks."
   (tuple (gfor w (words.solution-words position)
                (tuple (gfor side (range 4) (get bits (& (>> w (* 4 side)) 15)))))))
 
-(defn report-lines []
-  "The solutions, the check and the times, as lines."
-  (setv result (solve)
+(defn report [[result None]]
+  "The solutions, the check and the times: {\"lines\": the text, \"tables\":
+  the figures as a table, for --json and --csv}."
+  (setv result (or result (solve))
         blocks (get result "blocks")
         brute (brute-force blocks)
         chosen #{#(2 3 4 5) #(1 2 6 4) #(1 3 6 5)}   ; the first, ninth and seventeenth cycles
         brute-chosen (sorted (gfor s brute :if (in (get s 0) chosen) (colored blocks s)))
         from-lists (sorted (map towers-of (get result "lists" "all")))
-        from-words (sorted (map word-towers (get result "words" "all"))))
-  [f"Instant Insanity (McCarthy 1973, 5. Tree search): blocks {(.join " " (gfor b blocks (.join "" b)))}"
+        from-words (sorted (map word-towers (get result "words" "all")))
+        agree (= from-lists from-words brute-chosen))
+  {"tables" [(table (+ f"Instant Insanity (McCarthy 1973, 5. Tree search): blocks {(.join " " (gfor b blocks (.join "" b)))};"
+                       f" best of {REPEAT} runs; brute force: {(len brute)} solutions, {(len brute-chosen)} with the first block as the chapter chooses;"
+                       (if agree " the chapter's solutions are exactly the brute force's, both ways" " the chapter's solutions differ from the brute force's"))
+                    [["representation" ""] ["search s" ".4f"] ["allsol s" ".4f"] ["solutions" "d"] ["PDP-10" ""]]
+                    (lfor [key found] [["lists" from-lists] ["words" from-words]]
+                          [(get {"lists" "list representation" "words" "bit words"} key)
+                           (get result key "seconds") (get result key "all-seconds") (len found) (get PDP-10 key)]))]
+   "lines" [f"Instant Insanity (McCarthy 1973, 5. Tree search): blocks {(.join " " (gfor b blocks (.join "" b)))}"
    "  (each block: top, the four sides clockwise, bottom)"
    f"  search, list representation: {(show (get result "lists" "first"))}"
    f"  search, bit words: {(show (get result "words" "first"))}"
@@ -138,7 +148,7 @@ of the 24^4 ways to stack the blocks."
    #* (gfor s from-lists (+ "    " (.join "  " (gfor b s (.join "" b)))))
    (+ f"  brute force over all 24^4 stackings: {(len brute)} solutions = 8 turns of the tower x {(// (len brute) 8)};"
       f" with the first block as the chapter chooses: {(len brute-chosen)}")
-   (+ "  " (if (= from-lists from-words brute-chosen)
+   (+ "  " (if agree
                "✓ the chapter's solutions are exactly the brute force's, both ways"
                "✗ the chapter's solutions differ from the brute force's"))
    f"  time of search (the assignments included) and of allsol, best of {REPEAT} runs (times by the clock: other work on the machine shows in them):"
@@ -146,4 +156,4 @@ of the 24^4 ways to stack the blocks."
    f"    bit words:           search {(get result "words" "seconds") :.3f} s, allsol {(get result "words" "all-seconds") :.3f} s here; PDP-10: {(get PDP-10 "words")}"
    (+ f"    lists / bit words: search {(/ (get result "lists" "seconds") (get result "words" "seconds")) :.1f} times,"
       f" allsol {(/ (get result "lists" "all-seconds") (get result "words" "all-seconds")) :.1f} times here;"
-      " the chapter: \"a factor of ten speedup\"")])
+      " the chapter: \"a factor of ten speedup\"")]})

@@ -10,7 +10,8 @@ per second of the parser alone (parse-tree)."
         slagle.errors [Refusal]
         slagle.core.generate [uniform-tree]
         slagle.core.trees [tree-text parse-tree nodes]
-        slagle.bench.speed [best-time command-lines])
+        slagle.bench.speed [best-time command-lines]
+        slagle.bench.tables [table])
 
 (defn tree-file-text [b d seed]
   "A uniform b^d tree with random leaves as tree-file text, one node a line
@@ -33,12 +34,12 @@ per second of the parser alone (parse-tree)."
   ;; ru_maxrss is in kilobytes on Linux
   #(seconds (+ usage.ru-utime usage.ru-stime) (/ usage.ru-maxrss 1024)))
 
-(defn load-lines [b d repeat seed]
+(defn load-table [b d repeat seed]
   "The tree-loading benchmark: `slagle run FILE --appendix c` as a process
-  (median of `repeat`, after one untimed run), and the parser's positions
-  per second (best of `repeat`); its printed lines.  The processes run
-  first, while this one is small: a child's peak counts what it shares of
-  its parent until it starts the command."
+  (median of `repeat`, after one untimed run), and the parser alone (best of
+  `repeat`): seconds, CPU seconds, positions a second, peak memory.  The
+  processes run first, while this one is small: a child's peak counts what
+  it shares of its parent until it starts the command."
   (import os tempfile pathlib [Path])
   (setv text (tree-file-text b d seed)
         env (dict os.environ))
@@ -51,10 +52,14 @@ per second of the parser alone (parse-tree)."
     (setv runs (lfor _ (range repeat) (child-run command env))))
   (setv positions (len (nodes (parse-tree text)))
         parse-seconds (get (best-time (fn [] (parse-tree text) None) repeat) 0)
-        parse-cpu (get (best-time (fn [] (parse-tree text) None) repeat time.process-time) 0))
-  [f"Tree loading: a uniform {b}^{d} tree file ({positions :,} positions, {(/ (len (.encode text)) 1e6) :.1f} MB, one a line, random leaves, seed {seed})."
-   (+ f"  slagle {(.join " " (cut command -4 None))}, median of {repeat} processes:"
-      f" {(statistics.median (gfor [s _ _] runs s)) :.2f} s ({(statistics.median (gfor [_ c _] runs c)) :.2f} s of CPU),"
-      f" peak {(statistics.median (gfor [_ _ mb] runs mb)) :.0f} MB resident")
-   (+ f"  the parser alone (parse-tree), best of {repeat}: {parse-seconds :.3f} s, {(/ positions parse-seconds) :,.0f} positions/s"
-      f" ({parse-cpu :.3f} s of CPU, {(/ positions parse-cpu) :,.0f} positions/s)")])
+        parse-cpu (get (best-time (fn [] (parse-tree text) None) repeat time.process-time) 0)
+        run-seconds (statistics.median (gfor [s _ _] runs s)))
+  (table (+ f"Tree loading: a uniform {b}^{d} tree file ({positions :,} positions,"
+            f" {(/ (len (.encode text)) 1e6) :.1f} MB, one a line, random leaves, seed {seed});"
+            f" `slagle run` as a process, the median of {repeat}; the parser, the best of {repeat}.")
+         [["what" ""] ["s" ".3f"] ["CPU s" ".3f"] ["positions a second" ",.0f"] ["peak MB" ".0f"]]
+         [["slagle run FILE --appendix c"
+           run-seconds (statistics.median (gfor [_ c _] runs c)) (/ positions run-seconds)
+           (statistics.median (gfor [_ _ mb] runs mb))]
+          ["the parser alone (parse-tree)"
+           parse-seconds parse-cpu (/ positions parse-seconds) None]]))

@@ -19,7 +19,8 @@ transcription."
         slagle.core.search [search play-sta]
         slagle.core.trees [TreeGame]
         slagle.bench.baseline :as baseline
-        slagle.bench.efficiency [evaluate])
+        slagle.bench.efficiency [evaluate]
+        slagle.bench.tables [table])
 
 (defn best-time [thunk repeat [clock time.perf-counter]]
   "The least time of `repeat` calls of thunk, by the wall clock
@@ -77,21 +78,10 @@ transcription."
          (get (best-time (fn [] (run-command hy-command)) repeat) 0)
          (get (best-time (fn [] (run-command base-command)) repeat) 0)]))
 
-(defn speed-lines [rows]
-  "The speed table: seconds, positions per second and the ratio Hy/baseline."
-  (setv widths [30 10 10 10 12 12 9])
-  (defn line [cells]
-    (+ (.ljust (str (get cells 0)) (get widths 0))
-       (.join "" (gfor [c w] (zip (cut cells 1 None) (cut widths 1 None)) (.rjust (str c) w)))))
-  [(line ["" "evaluated" "Hy s" "base s" "Hy pos/s" "base pos/s" "Hy/base"])
-   #* (gfor [what count hy base] rows
-            (line [what count f"{hy :.3f}" f"{base :.3f}" f"{(/ count hy) :,.0f}" f"{(/ count base) :,.0f}"
-                   f"{(/ hy base) :.2f}"]))])
-
-(defn interpreter-lines [root d repeat]
+(defn interpreter-row [root d repeat]
   "The interpreter's speed: Appendix C's sta (2&2) on the tree `root`, run as
   its deck on the LISP 1.5 interpreter and as the Hy transcription (the same
-  positions, in the same order); its printed lines."
+  positions, in the same order): [positions, deck's CPU s, transcription's]."
   (defn run-sta [interpreted]
     (setv game (TreeGame root :record True))
     (play-sta game "c" 2 2 d {} None interpreted)
@@ -100,12 +90,12 @@ transcription."
         [hy hy-evaluated] (best-time (fn [] (run-sta False)) repeat time.process-time))
   (unless (= deck-evaluated hy-evaluated)
     (raise (Refusal "the deck and the transcription evaluated different positions" "BENCH")))
-  ["The LISP 1.5 interpreter: Appendix C's sta (2&2) as its deck (appendix_c/appendix-c.deck)"
-   f"against the Hy transcription, the same {(len hy-evaluated)} positions evaluated; CPU time, best of {repeat}:"
-   f"  deck {deck :.4f} s, transcription {hy :.4f} s: the deck takes {(/ deck hy) :.1f} times as long"])
+  [(len hy-evaluated) deck hy (/ deck hy)])
 
-(defn run-speed [b d repeat seed processes]
-  "The speed benchmark on a uniform b^d tree with random leaves; its printed lines."
+(defn speed-tables [b d repeat seed processes]
+  "The speed benchmark on a uniform b^d tree with random leaves: the
+  transcription against the baseline, then the deck on the interpreter
+  against the transcription."
   (import tempfile pathlib [Path])
   (setv root (uniform-tree b d "random" seed))
   (setv rows (in-process-timings root d repeat)
@@ -116,10 +106,15 @@ transcription."
       (.extend rows (process-timings tree-file
                                      (fn [appendix] (get counts f"search, 2&2 {(.upper appendix)}"))
                                      repeat))))
-  [f"Speed on a uniform {b}^{d} tree ({(tip-count b d)} tips, random leaves {LOW} to {HIGH}, seed {seed}),"
-   f"best of {repeat} runs; baseline: slagle.bench.baseline, the same functions by hand in plain Python."
-   "sta: the appendix's sta on a built TreeGame; search: slagle.core.search's search (TreeGame, sta, names);"
-   "slagle run (process): the command against `python -m slagle.bench.baseline`, start-up and parsing included."
-   #* (speed-lines rows)
-   ""
-   #* (interpreter-lines root d repeat)])
+  [(table (+ f"Speed on a uniform {b}^{d} tree ({(tip-count b d)} tips, random leaves {LOW} to {HIGH}, seed {seed}),"
+             f" best of {repeat} runs; baseline: slagle.bench.baseline, the same functions by hand in plain Python."
+             " sta: the appendix's sta on a built TreeGame; search: slagle.core.search's search (TreeGame, sta, names);"
+             " slagle run (process): the command against `python -m slagle.bench.baseline`, start-up and parsing included.")
+          [["what" ""] ["evaluated" "d"] ["Hy s" ".3f"] ["base s" ".3f"] ["Hy positions a second" ",.0f"]
+           ["base positions a second" ",.0f"] ["Hy / base" ".2f"]]
+          (lfor [what count hy base] rows [what count hy base (/ count hy) (/ count base) (/ hy base)]))
+   (table (+ "The LISP 1.5 interpreter: Appendix C's sta (2&2) as its deck (appendix_c/appendix-c.deck)"
+             f" against the Hy transcription, the same positions evaluated; CPU time, best of {repeat}:")
+          [["positions" "d"] ["deck s" ".4f"] ["transcription s" ".4f"] ["deck / transcription" ".1f"]]
+          [(interpreter-row root d repeat)]
+          :keys 0)])

@@ -9,7 +9,8 @@ import."
         subprocess
         sys
         time
-        slagle.errors [Refusal])
+        slagle.errors [Refusal]
+        slagle.bench.tables [table])
 
 (setv STARTUP-COMMANDS [["python -c pass" ["-c" "pass"]]
                         ["python -c 'import hy'" ["-c" "import hy"]]
@@ -35,20 +36,20 @@ import."
                              :env env :cwd cwd :capture-output True :text True)
              stdout)))
 
-(defn startup-lines [repeat]
+(defn startup-table [repeat]
   "The start-up benchmark: each command's median time, with bytecode written
-  as usual and with PYTHONDONTWRITEBYTECODE=1; its printed lines.  The
-  processes start in an empty folder, so that they take the installed
-  project if there is one, not a checkout in the current folder."
+  as usual and with PYTHONDONTWRITEBYTECODE=1.  The processes start in an
+  empty folder, so that they take the installed project if there is one,
+  not a checkout in the current folder."
   (import os tempfile)
   (setv cached (dict os.environ)
         no-writing {#** os.environ "PYTHONDONTWRITEBYTECODE" "1"})
   (.pop cached "PYTHONDONTWRITEBYTECODE" None)
   (with [cwd (tempfile.TemporaryDirectory)]
-    [f"Start-up, median of {repeat} runs of each command as a process ({sys.executable}),"
-     f"the project imported from {(or (project-origin cached cwd) "nowhere: it is not installed")}."
-     f"{"" :30}{"cached s" :>10}{"no-write s" :>12}"
-     #* (gfor [what args] STARTUP-COMMANDS
-              :setv command [sys.executable #* args]
-              :do (median-time command cached 1 cwd)  ; once untimed, to write the bytecode
-              f"{what :30}{(median-time command cached repeat cwd) :>10.3f}{(median-time command no-writing repeat cwd) :>12.3f}")]))
+    (table (+ f"Start-up, median of {repeat} runs of each command as a process ({sys.executable}),"
+              f" the project imported from {(or (project-origin cached cwd) "nowhere: it is not installed")}.")
+           [["command" ""] ["cached s" ".3f"] ["no-write s" ".3f"]]
+           (lfor [what args] STARTUP-COMMANDS
+                 :setv command [sys.executable #* args]
+                 :do (median-time command cached 1 cwd)  ; once untimed, to write the bytecode
+                 [what (median-time command cached repeat cwd) (median-time command no-writing repeat cwd)]))))

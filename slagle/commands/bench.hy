@@ -16,12 +16,22 @@ Every mode shows its progress on standard error (slagle.core.progress)."
 (import slagle.errors [Refusal]
         slagle.core.generate [tip-count LOW HIGH]
         slagle.bench.efficiency [BRANCHING DEPTHS DEFAULT-MAX-TIPS LARGEST SEEDS
-                                 grid measure table-lines interpretation]
-        slagle.bench.speed [run-speed]
-        slagle.bench.startup [startup-lines]
-        slagle.bench.load [load-lines]
+                                 grid measure efficiency-tables interpretation]
+        slagle.bench.speed [speed-tables]
+        slagle.bench.startup [startup-table]
+        slagle.bench.load [load-table]
+        slagle.bench.tables [print-tables text-lines text-within]
         slagle.core.progress [TALLY showing]
         slagle.games [GAMES game-list])
+
+
+(setv EXAMPLES "
+examples:
+  slagle bench                            positions evaluated on uniform trees
+  slagle bench --depth 2 3 4 --csv        the same, as CSV
+  slagle bench --speed --json             the transcription's speed, as JSON
+  slagle bench --insanity                 McCarthy's Instant Insanity, both ways
+  slagle bench --games --positions 5 --dmax 4")
 
 (setv SPEED-SHAPE [8 5]
       LOAD-SHAPE [8 6]
@@ -64,9 +74,33 @@ Every mode shows its progress on standard error (slagle.core.progress)."
   (.add-argument p "--positions" :type int :default None :help "--games, --report-depth: the positions timed (default 20)")
   (.add-argument p "--dmax" :type int :default None :help "--games, --report-depth: complete moves deep (default 6; 8)")
   (.add-argument p "--max-plies" :type int :default None :help "--games: the longest game (default 200 plies)")
-  (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game"))
+  (.add-argument p "--no-game" :action "store_true" :help "--games: leave out the game")
+  (setv form (.add-mutually-exclusive-group p))
+  (.add-argument form "--json" :action "store_const" :const "json" :dest "form" :default "text"
+                 :help "print the mode's tables as one JSON object (each row an object keyed by column), values as measured")
+  (.add-argument form "--csv" :action "store_const" :const "csv" :dest "form"
+                 :help "print the mode's tables as CSV (a header row each; a blank line between tables)"))
 
-(defn games [args]
+(defclass Tables []
+  "Where a mode's tables go: printed at once as text (a long mode shows each
+  table as it is done), or kept for one JSON object or CSV at the end."
+  (defn __init__ [self mode form]
+    (setv self.mode mode self.form form self.kept []))
+
+  (defn show [self table]
+    "Print the table now (text), or keep it for the end."
+    (if (= self.form "text")
+        (do (when self.kept (print))
+            (.append self.kept table)
+            (for [line (text-lines table)] (print line :flush True)))
+        (.append self.kept table)))
+
+  (defn done [self]
+    "Print what was kept, as JSON or CSV."
+    (unless (= self.form "text")
+      (print-tables self.mode self.kept self.form))))
+
+(defn games [args out]
   "`slagle bench --games`: print the speed table and the game's times (slagle.bench.games)."
   (import slagle.bench.games :as bench)   ; OpenSpiel: loaded only for --games
   (for [[name default] (.items GAMES-DEFAULTS)]
@@ -75,19 +109,18 @@ Every mode shows its progress on standard error (slagle.core.progress)."
   (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
     (raise (Refusal "--positions, --dmax and --max-plies must be 1 or more")))
   (setv game (or args.game "checkers"))
-  (for [line (bench.speed-lines args.positions args.dmax args.seed game)] (print line :flush True))
+  (.show out (bench.speed-table args.positions args.dmax args.seed game))
   (unless args.no-game
-    (print)
-    (for [line (bench.game-lines args.dmax args.max-plies game)] (print line))))
+    (.show out (bench.game-table args.dmax args.max-plies game))))
 
-(defn report-depth [args]
+(defn report-depth [args out]
   "`slagle bench --report-depth`: the report's depth measured (slagle.bench.games/depth-lines)."
   (import slagle.bench.games :as bench)   ; OpenSpiel: loaded only for a game
   (setv count (or args.positions (get GAMES-DEFAULTS "positions"))
         dmax (or args.dmax bench.REPORT-DMAX))
   (unless (and (>= count 1) (>= dmax 1))
     (raise (Refusal "--positions and --dmax must be 1 or more")))
-  (for [line (bench.depth-lines count dmax args.seed (or args.game "checkers"))] (print line :flush True)))
+  (.show out (bench.depth-table count dmax args.seed (or args.game "checkers"))))
 
 (setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]
       ;; The options that only some modes use (None: the table of positions
@@ -131,7 +164,7 @@ Every mode shows its progress on standard error (slagle.core.progress)."
   "The uniform tree of --speed or --load: --shape, else the mode's own."
   (or args.shape (if args.load LOAD-SHAPE SPEED-SHAPE)))
 
-(defn efficiency [args]
+(defn efficiency [args out]
   "Print the table of positions evaluated and what it shows."
   (setv max-tips (min LARGEST
                       (cond (is-not args.max-tips None) args.max-tips
@@ -145,25 +178,34 @@ Every mode shows its progress on standard error (slagle.core.progress)."
                  (or args.progress args.large (> (sum (gfor s shapes (tip-count #* s))) DEFAULT-MAX-TIPS)))
         rows (with [_ (showing "slagle bench" (. TALLY count) (or args.quiet bar))]   ; the bar, when shown, says it
                (measure shapes args.seeds low high args.seed bar)))
-  (for [line (table-lines rows args.seeds low high)] (print line))
-  (when left-out
-    (print f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}):"
-           (.join " " (gfor [b d] left-out f"{b}^{d}"))))
-  (print)
-  (for [line (interpretation (sorted rows :key (fn [row] #((get row "tips") (get row "b")))))]
-    (print line)))
+  (setv [random ordered] (efficiency-tables rows args.seeds low high))
+  (.extend (get ordered "notes")
+           [#* (if left-out
+                   [(+ f"Left out (more than {max-tips} tips{(if (< max-tips LARGEST) "; --large runs them" "")}): "
+                       (.join " " (gfor [b d] left-out f"{b}^{d}")))]
+                   [])
+            ""
+            #* (interpretation (sorted rows :key (fn [row] #((get row "tips") (get row "b")))))])
+  (.show out random)
+  (.show out ordered))
 
 (defn main [args]
-  "Run `slagle bench`."
+  "Run `slagle bench`: the mode's tables as text, JSON or CSV."
   (check-arguments args)
   (defn shown [what] (showing f"slagle bench --{what}" None args.quiet))
-  (cond args.games (with [_ (showing "slagle bench --games" (. TALLY count) args.quiet)] (games args))
-        args.report-depth (with [_ (shown "report-depth")] (report-depth args))
-        args.insanity (do (import slagle.bench.insanity [report-lines])   ; McCarthy's programs: only for --insanity
-                          (for [line (with [_ (shown "insanity")] (report-lines))] (print line)))
-        args.startup (for [line (with [_ (shown "startup")] (startup-lines args.repeat))] (print line))
-        args.load (for [line (with [_ (shown "load")] (load-lines #* (shape-of args) args.repeat args.seed))] (print line))
-        args.speed (for [line (with [_ (shown "speed")] (run-speed #* (shape-of args) args.repeat args.seed (not args.no-processes)))]
-                     (print line))
-        True (efficiency args))
+  (setv mode (next (gfor m MODES :if (getattr args m) m) "efficiency")
+        out (Tables (.replace mode "_" "-") args.form))
+  (cond args.games (with [_ (showing "slagle bench --games" (. TALLY count) args.quiet)] (games args out))
+        args.report-depth (with [_ (shown "report-depth")] (report-depth args out))
+        args.insanity (do (import slagle.bench.insanity [report])   ; McCarthy's programs: only for --insanity
+                          (setv done (with [_ (shown "insanity")] (report)))
+                          (if (= args.form "text")
+                              (for [line (text-within (get done "lines"))] (print line))
+                              (for [t (get done "tables")] (.show out t))))
+        args.startup (.show out (with [_ (shown "startup")] (startup-table args.repeat)))
+        args.load (.show out (with [_ (shown "load")] (load-table #* (shape-of args) args.repeat args.seed)))
+        args.speed (for [t (with [_ (shown "speed")] (speed-tables #* (shape-of args) args.repeat args.seed (not args.no-processes)))]
+                     (.show out t))
+        True (efficiency args out))
+  (.done out)
   0)

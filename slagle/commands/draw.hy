@@ -13,6 +13,14 @@ horizontal line between each min-position and its successors."
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
                                 parameters-given note])
 
+
+(setv EXAMPLES "
+examples:
+  slagle draw fig6                        Fig. 6 in the terminal, as the paper ran it
+  slagle draw fig2 --appendix c           Fig. 2 under the alpha beta procedure
+  slagle draw my.tree -m 1 -n 1           a tree of your own
+  slagle draw fig6 --svg fig6.svg         as SVG (--svg - to standard output)")
+
 (defn add-arguments [p]
   "The arguments of `slagle draw`: a search's, and where to draw it."
   (add-search-arguments p)

@@ -6,6 +6,12 @@ file:// (no server, no network), and optionally serve it on this machine."
         slagle.edition.site [build]
         slagle.edition.sources :as src)
 
+
+(setv EXAMPLES "
+examples:
+  slagle edition --out site               the site, in the folder site
+  slagle edition --out site --serve       and serve it on 127.0.0.1")
+
 (defn add-arguments [p]
   "The arguments of `slagle edition`."
   (.add-argument p "--out" :metavar "DIR" :required True

@@ -14,6 +14,14 @@ with, and a stage given others is an error, not a silent mix."
         slagle.core.budget [check-game-reach]
         slagle.commands.common [fail note note-compiling])
 
+
+(setv EXAMPLES "
+examples:
+  slagle experiment positions --game kalah --depth 4 --positions 200 --games 20 --out run
+  slagle experiment learn --out run
+  slagle experiment match --out run --workers 2
+  slagle experiment report --out run")
+
 (setv STAGES ["positions" "learn" "match" "report"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained" "openings" None}
       ;; Settings a run gets when it is made, which older runs lack: read as

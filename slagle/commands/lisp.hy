@@ -12,6 +12,13 @@ any doublet failed."
         slagle.errors [one-line]
         slagle.core.runtime [deeply])
 
+
+(setv EXAMPLES "
+examples:
+  slagle lisp union.lisp                  a deck of EVALQUOTE doublets
+  slagle lisp                             the top level at the terminal
+  slagle run fig6 --deck | slagle lisp - --values")
+
 (setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends.")
 
 (defn add-arguments [p]

@@ -15,7 +15,7 @@ refused before the game."
 (import json
         random
         sys
-        rich.console [Console]
+        slagle.core.terminal [console]
         lisp [LispError]
         slagle.errors [Refusal]
         slagle.games [GAMES game-list registered-class]
@@ -26,6 +26,14 @@ refused before the game."
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.core.progress [watcher]
         slagle.commands.common [fail note-compiling])
+
+
+(setv EXAMPLES "
+examples:
+  slagle play checkers --first human --second c:2:2:dmax=6
+  slagle play kalah --first c:2:2:dmax=4 --second maxval:dmax=4 --quiet
+  slagle play tic-tac-toe --first human --second maxval
+  slagle play checkers --first c:maxpos=3000 --second random --seed 1 --json")
 
 (setv INTERRUPTED 130)
 
@@ -85,7 +93,7 @@ refused before the game."
     (raise (GameError f"--max-plies must be 0 or more, not {args.max-plies}")))
   (setv seed (if (is args.seed None) (random.randrange (** 2 32)) args.seed)
         rng (random.Random seed)
-        out (when (not (or args.quiet args.json)) (Console :highlight False))
+        out (when (not (or args.quiet args.json)) (console :highlight False))
         game (start-game args.game [] (weights-of args.weight))
         [ask say show] (if args.json (aside) #(None None None))
         players [(parse-spec args.first rng ask say show) (parse-spec args.second rng ask say show)]
@@ -121,13 +129,13 @@ refused before the game."
 (defn aside []
   "A person's prompt, messages and boards on standard error, for standard
   output is the JSON record's: #(ask say show)."
-  (setv console (Console :stderr True :highlight False))
+  (setv boards (console :stderr True :highlight False))
   (defn say [line]
     (print line :file sys.stderr :flush True))
   (defn ask [prompt]
     (print prompt :end "" :file sys.stderr :flush True)
     (input))
-  #(ask say console.print))
+  #(ask say boards.print))
 
 (defn finish [record args humans stopped]
   "Report the end of a game: the result line (or the JSON record), the

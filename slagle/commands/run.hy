@@ -5,7 +5,6 @@ tree (--program); or a program's move on a game (--game)."
 (eval-when-compile (require lisp.macros [unless]))
 (import io
         json
-        math
         sys
         lisp [show]
         slagle.errors [Refusal]
@@ -13,10 +12,22 @@ tree (--program); or a program's move on a game (--game)."
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
         slagle.core.progress [watcher]
+        slagle.core.plain [plain]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
                                 parameters-given trace-names note note-compiling])
+
+
+(setv EXAMPLES "
+examples:
+  slagle run fig6                                   the paper's call: Appendix C, 2&2, dmax 5
+  slagle run fig6 --trace                           every call and its value, cutoffs marked
+  slagle run my.tree --appendix b -m 1 -n 1         1&1 minimaxing on a tree of your own
+  slagle run fig6 --program maxval --json           McCarthy's alpha-beta, as JSON
+  slagle run --game checkers --position 11-15,23-19 --dmax 6
+  slagle run --game kalah --max-seconds 2           deepening within two seconds
+  slagle run fig6 --deck | slagle lisp - --values   the run as cards for LISP 1.5")
 
 (setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
 
@@ -31,7 +42,8 @@ tree (--program); or a program's move on a game (--game)."
                  :help (+ "a program of the table instead of --appendix: b and c (Slagle's), valmax (McCarthy,"
                           " minimax), maxval (McCarthy, alpha-beta), alpha-beta-search (AIMA), ab (the lecture's), ..."))
   (.add-argument p "--json" :action "store_true"
-                 :help "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's successors as the search saw them")
+                 :help (+ "print one JSON object: what was run, the move, the positions evaluated, and the values of the root's"
+                          " successors as the search saw them (numbers to the 15 significant digits a double always carries)"))
   (.add-argument p "--max-positions" :type int :default None :metavar "N"
                  :help (+ "with --game: a budget; the program deepens iteratively (dmax 1, 2, ..., up to --dmax"
                           " if given) and plays the move of the deepest search it completed within N positions evaluated"))
@@ -100,7 +112,8 @@ tree (--program); or a program's move on a game (--game)."
                        trace (or names None) :successors args.json :interpreted args.interpreted
                        ;; no progress over a trace, which is the output as it happens
                        :watch (watcher "slagle run" (or args.quiet (is trace sys.stdout)))))
-  (report result args.json (when (and trace args.json) (.getvalue trace)) (what-was-run args))
+  (report result args.json (when (and trace args.json) (.getvalue trace))
+          {#** (tree-run args.tree figure) #** (what-was-run args)})
   0)
 
 (defn program-given [args]
@@ -127,11 +140,12 @@ tree (--program); or a program's move on a game (--game)."
     (raise (Refusal (+ f"{program.name} has no deck: --{option} is for Slagle's"
                        " Appendices B and C, whose programs the decks are")
                     "PROGRAM")))
-  (setv [path _ _] (tree-source args.tree)
+  (setv [path figure _] (tree-source args.tree)
         names (ordinary-names-to-trace program args.trace args.trace-only)
         trace (trace-out names args.json)
         result (search-program (load-tree path) program args.dmax trace names))
-  (report result args.json (when (and trace args.json) (.getvalue trace)) {"program" args.program})
+  (report result args.json (when (and trace args.json) (.getvalue trace))
+          {#** (tree-run args.tree figure) "program" args.program})
   (unless args.json
     (print f"value: {(show (get result "value"))}"))
   0)
@@ -144,6 +158,12 @@ tree (--program); or a program's move on a game (--game)."
   "The deck options given, which only the appendices' programs have decks for."
   (lfor option ["interpreted" "deck"] :if (getattr args option False) option))
 
+(defn tree-run [given figure]
+  "What a run on a tree ran on, for --json: the tree as given (a file, - for
+  standard input, a figure's name) and the figure, if it is one of the
+  paper's (else null)."
+  {"tree" given  "figure" (when figure f"fig{figure}")})
+
 (defn what-was-run [args]
   "The settings of a search, for --json: appendix, m, n, and x, y, r, s
   (Appendix C's, given or the paper's example; None for Appendix B)."
@@ -153,21 +173,13 @@ tree (--program); or a program's move on a game (--game)."
                         (is (getattr args name) None) (get PARAMETER-DEFAULTS name)
                         True (getattr args name)))})
 
-(defn json-number [x]
-  "A number as JSON can hold it: ∞ and -∞ as the strings the report writes."
-  (if (and (isinstance x float) (not (math.isfinite x))) (show x) x))
-
 (defn report [result as-json [trace None] [settings {}]]
   "Print the result of a search; as JSON, with the settings it was run with,
   the values of the root's successors, and the lines of its trace if it was traced."
   (if as-json
-      (print (json.dumps {#** settings
+      (print (json.dumps (plain {#** settings
                           #** result
-                          #** (if (in "successors" result)
-                                  {"successors" (lfor s (get result "successors")
-                                                      {#** s "value" (json-number (get s "value"))})}
-                                  {})
-                          #** (if (is trace None) {} {"trace" (.splitlines trace)})}
+                          #** (if (is trace None) {} {"trace" (.splitlines trace)})})
                          :ensure-ascii False))
       (do (print (+ f"move: {(get result "move")}"
                     (if (= (get result "move") "NOSUCC")
@@ -199,7 +211,7 @@ tree (--program); or a program's move on a game (--game)."
   m, n, x, y, r, s as given, checked as the program checks them; an
   appendix's functions traced with --trace.  dmax: --dmax, else GAME-DMAX
   complete moves."
-  (import slagle.matches.positions [choose-on-game]   ; OpenSpiel and the table of programs: only for a game
+  (import slagle.matches.positions [choose-on-game opening-moves]   ; OpenSpiel and the table of programs: only for a game
           slagle.core.programs [checked-settings program-named])
   (setv program (or (program-given args) (program-named (or args.appendix "c"))))
   (for [option ["interpreted" "deck"]]
@@ -224,8 +236,15 @@ tree (--program); or a program's move on a game (--game)."
                                :watch (watcher f"slagle run --game {args.game}" args.quiet)
                                :compiled args.compiled))
   (if args.json
-      (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
-      (do (print f"move: {(get result "move")}")
+      (print (json.dumps (plain {#** result
+                                 ;; the whole line of moves to the position, not its last move alone
+                                 "moves" (opening-moves args.position)
+                                 #** (if trace {"trace" (.splitlines (.getvalue trace))} {})})
+                         :ensure-ascii False))
+      (do (print (+ f"move: {(get result "move")}"
+                    (if (= (get result "move") "NOSUCC")
+                        " (the game is over at this position: no move to choose, and the program says so with NOSUCC)"
+                        "")))
           (print f"evaluated: {(get result "evaluated")} positions in {(get result "seconds") :.2f} s")
           (when budget
             (print f"depth reached: {(get result "depth")} (the deepest search completed within {budget})"))

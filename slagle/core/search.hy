@@ -121,8 +121,9 @@ the appendices allow, on plain values, before any search."
                         appendix))
   (for [[name k] [["m" m] ["n" n]]]
     (when (< k least)
-      (raise (Refusal (+ f"Appendix {appendix} is for {name} = {least}, {(+ least 1)}, ...;"
-                         f" {name} = {k}")
+      (raise (Refusal (+ f"Appendix {appendix} is for {name} = {least}, {(+ least 1)}, ...,"
+                         f" and the paper's backing-up functions for {(.join " or " (gfor i (range least 3) (str i)))}"
+                         f" (others: your own, in slagle repl); {name} = {k}")
                       "DOMAIN")))
     (when (> k 2)
       (raise (Refusal (+ "the paper gives backing-up functions only for m, n ≤ 2;"

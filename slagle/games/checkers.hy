@@ -122,8 +122,8 @@ root's count less the opponent's:
                       piece (get rows (- row 1) (- 7 col)))
                 (.append out #* (.get {BLACK-MAN #(f"{square :>2}b " "bold red on grey23")
                                       BLACK-KING #(f"{square :>2}B " "bold red on grey23")
-                                      WHITE-MAN #(f"{square :>2}w " "bold white on grey23")
-                                      WHITE-KING #(f"{square :>2}W " "bold white on grey23")}
+                                      WHITE-MAN #(f"{square :>2}w " "bold bright_white on grey23")
+                                      WHITE-KING #(f"{square :>2}W " "bold bright_white on grey23")}
                                      piece
                                      #(f"{square :>2}  " "grey50 on grey23"))))
             (.append out "    " "on grey70")))

@@ -90,10 +90,12 @@ root's count less the opponent's:
 
   (defn aliases [self state m]
     "Other ways of writing the move to m: the pit numbers (3, 3+6, 3 6, 3,6),
-    the letters in either case, with spaces or commas between."
+    the letters with spaces or commas between.  A letter is the mover's in
+    its own case only: a-f are North's pits, and South typing one is told the
+    legal moves, not moved as if it had typed A-F."
     (setv pits (lfor a m.actions (str (pit-of a)))
           letters (.split m.name "+"))
-    #(#* (gfor words [pits letters (lfor l letters (.swapcase l))]
+    #(#* (gfor words [pits letters]
                sep ["+" " " ","]
                (.join sep words))
       #* (SpielGame.aliases self state m)))

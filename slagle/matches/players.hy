@@ -22,7 +22,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
 (import contextlib [nullcontext]
         random
         time
-        rich.console [Console]
+        slagle.core.terminal [console]
         lisp [NIL]
         slagle.errors [Refusal]
         slagle.core.budget [Budget check-budget check-game-reach]
@@ -87,7 +87,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
     (setv self.spec spec
           self.ask (or ask (fn [prompt] (input prompt)))
           self.say (or say (fn [line] (print line)))
-          self.show (or show (fn [board] (.print (Console :highlight False) board)))))
+          self.show (or show (fn [board] (.print (console :highlight False) board)))))
 
   (defn read [self prompt]
     "A line the person types, or None at the end of input; a Ctrl-C leaves

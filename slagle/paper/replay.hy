@@ -221,3 +221,15 @@ Then the other sources' worked examples (slagle.paper.worked), the same way."
             (if by-final f" ({by-final} ✓* by the tree game's final)." ".")))
   (print)
   failures)
+
+(defn outcomes []
+  "Every claim of the report checked, as plain data: the figure (None for
+  Appendix A's lone examples), where the paper says it, what it says, its
+  mark (✓, ✗ or ✓*) and what the transcription computed."
+  (lfor c CLAIMS
+        :setv [ok computed] (check c)
+        {"source" "Slagle 1963"
+         "figure" (figure-of c)
+         "group" (if (figure-of c) f"Fig. {(figure-of c)}. {(get TITLES (figure-of c))}" "Appendix A (no figure)")
+         "where" (get c "where")  "says" (get c "says")
+         "mark" (get MARKS ok)  "reproduced" (bool ok)  "computed" computed}))

@@ -117,3 +117,14 @@ prints this after the report's claims."
   (setv failures (sum (gfor name EXAMPLES (report-example name))))
   (print f"{(- (len CLAIMS) failures)} of {(len CLAIMS)} claims reproduced.")
   failures)
+
+(defn outcomes []
+  "Every claim of the other sources' worked examples checked, as plain data,
+  as slagle.paper.replay/outcomes gives the report's."
+  (lfor c CLAIMS
+        :setv [ok computed] (check c)
+        {"source" (get c "tree")
+         "figure" (get c "tree")
+         "group" (get EXAMPLES (get c "tree"))
+         "where" (get c "where")  "says" (get c "says")
+         "mark" (get MARKS ok)  "reproduced" (bool ok)  "computed" computed}))

@@ -15,6 +15,7 @@ colours off when the output is not a terminal, or NO_COLOR is set)."
 
 (import itertools [groupby]
         rich.console [Console]
+        slagle.core.terminal [console-options]
         rich.text [Text]
         slagle.core.picture [number-text value-text])
 
@@ -122,6 +123,6 @@ colours off when the output is not a terminal, or NO_COLOR is set)."
 
 (defn draw-text [look [heading None] [file None]]
   "Print the drawing of a search to file (standard output by default)."
-  (setv console (PipedConsole :file file :highlight False :soft-wrap True))
+  (setv console (PipedConsole :file file :highlight False :soft-wrap True #** (console-options)))
   (for [text (text-lines look heading)]
     (.print console text :no-wrap True :crop False :overflow "ignore")))
