@@ -4,11 +4,12 @@ the one before wrote; settings.json keeps the parameters the run was made
 with, and a stage given others is an error, not a silent mix."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import os
+(import contextlib [nullcontext]
+        os
         lisp [LispError]
         slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed]
-        slagle.experiment.store [check-settings note-versions read-json]
+        slagle.experiment.store [check-settings locked-run note-versions read-json]
         slagle.games [game-class]
         slagle.games.position [GameError]
         slagle.core.budget [check-game-reach]
@@ -58,8 +59,10 @@ with, and a stage given others is an error, not a silent mix."
                           " free, or robust (the condition, soft_l1 loss)"))
   (.add-argument p "--out" :default None :help "the run's directory (default experiment-GAME)")
   (.add-argument p "--force" :action "store_true"
-                 :help (+ "report: overwrite a report.md that differs from the new one (without it, the new"
-                          " one is only printed); any stage: accept a --depth whose estimated cost is far beyond reach"))
+                 :help (+ "learn: learn a run's functions again (without it, a run that has them is left"
+                          " as it is); report: overwrite a report.md that differs from the new one (without it,"
+                          " the new one is only printed); any stage: accept a --depth whose estimated cost is far"
+                          " beyond reach, or more --workers than the machine has cores"))
   (.add-argument p "--transcription" :action "store_true"
                  :help (+ "run the searches on the Hy transcription alone (default: on the compiled twin,"
                           " with a sample of them checked against the transcription as the run goes)"))
@@ -142,6 +145,21 @@ with, and a stage given others is an error, not a silent mix."
         True (raise (ExperimentError (+ f"{out} holds no run: run `slagle experiment positions --game {(or args.game "GAME")}"
                                         f" --out {out}` first")))))
 
+(defn check-sizes [stage settings]
+  "ExperimentError, before they are saved, for more --positions or --games
+  than the game's different openings can give."
+  ;; The stages' modules need SciPy (the experiment extra): imported once `needed` has checked it.
+  (import slagle.experiment.positions [check-positions-wanted]
+          slagle.experiment.match [check-games-wanted])
+  (cond (= stage "positions") (check-positions-wanted settings)
+        (= stage "match") (check-games-wanted settings)))
+
+(defn learned [settings out]
+  "Has the run in `out` learned all its functions (slagle.experiment.learn/learned?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.learn [learned?])
+  (learned? out settings))
+
 (defn main [args]
   "Run `slagle experiment`."
   (try
@@ -154,15 +172,27 @@ with, and a stage given others is an error, not a silent mix."
       (when (is args.game None)
         (raise (ExperimentError f"{out} holds no run yet: give --game to make one")))
       (.update given NEW-RUN))
-    (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
-    (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
-      (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
-    ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
-    (unless (= args.stage "report")
-      (note-versions out args.stage))
-    (run-stage args.stage settings out args.workers args.scheduler :force args.force
-               :matches (when args.matches (.split args.matches ","))
-               :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
-    0
+    (check-sizes args.stage {#** DEFAULTS #** stored #** (dfor [k v] (.items given) :if (is-not v None) k v)})
+    ;; Held until the stage ends: two commands writing one run would mix their results.
+    ;; Report only reads the results (and writes report.md whole): it may run beside a stage.
+    (with [_ (if (= args.stage "report") (nullcontext) (locked-run out))]
+      (run-settled args out stored given))
     (except [e #(Refusal LispError OSError)]
       (fail (str e)))))
+
+(defn run-settled [args out stored given]
+  "Run the stage args ask for on the run in `out`, its settings checked and
+  saved; 0, or at once for a learn stage already complete."
+  (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
+  (when (and (= args.stage "learn") (not args.force) (learned settings out))
+    (print f"learn: already complete: {out} has its functions (functions.json); --force learns them again")
+    (return 0))
+  (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
+    (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
+  ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
+  (unless (= args.stage "report")
+    (note-versions out args.stage))
+  (run-stage args.stage settings out args.workers args.scheduler :force args.force
+             :matches (when args.matches (.split args.matches ","))
+             :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
+  0)

@@ -53,7 +53,7 @@ has (a run's matches may have different numbers of openings), and more
         slagle.experiment [ExperimentError]
         slagle.experiment.ballot [ballot-actions]
         slagle.experiment.learn [learned-parameters fingerprint]
-        slagle.experiment.positions [read-positions openings measured-positions]
+        slagle.experiment.positions [read-positions openings opening-count measured-positions OPENING-MOVES]
         slagle.experiment.store [read-json write-json]
         slagle.games [game-class])
 
@@ -152,6 +152,22 @@ has (a run's matches may have different numbers of openings), and more
           (raise (ExperimentError f"--openings is random:SEED (a whole number) or ballot, not {source}"))
         True
           (openings name (+ (get settings "seed") 1000) pairs (.get settings "match-openings"))))
+
+(defn available-openings [settings]
+  "How many different openings the run's \"openings\" setting can give (see match-openings)."
+  (setv source (.get settings "openings"))
+  (if (= source "ballot")
+      (len (ballot-actions))
+      (opening-count (get settings "game") (or (.get settings "match-openings")
+                                               (get OPENING-MOVES (get settings "game"))))))
+
+(defn check-games-wanted [settings]
+  "ExperimentError, before the run's settings are saved, for more --games
+  than the run's openings can give (each opening is played twice)."
+  (setv pairs (// (get settings "games") 2) found (available-openings settings))
+  (when (> pairs found)
+    (raise (ExperimentError (+ f"--games {(get settings "games")} needs {pairs} different openings;"
+                               f" {(get settings "game")} has {found} of the run's kind: ask for {(* 2 found)} --games or fewer")))))
 
 (defn game-jobs [settings parameters effort-depth games]
   "Every game of the matches in `games` ({match: games}): each of the
