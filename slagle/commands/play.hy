@@ -30,13 +30,15 @@ line, never lost."
         slagle.games [GAMES game-list registered-class]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
-        slagle.matches.players [parse-spec check-reach-of]
-        slagle.matches.positions [opening-moves start-game weights-by-name]
+        slagle.matches.players [ProgramPlayer parse-spec check-reach-of]
+        slagle.matches.positions [opening-moves search-estimate start-game weights-by-name]
+        slagle.core.budget [estimate-line]
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.core.progress [watcher]
-        slagle.commands.common [fail note-compiling])
+        slagle.commands.common [fail note note-compiling])
 
 (setv INTERRUPTED 130
+      BROKEN-PIPE 141      ; 128 + SIGPIPE, as slagle.cli ends on a closed output
       ;; Signals that stop a game as Ctrl-C does, with what the record says of each.
       STOPPING {signal.SIGHUP "the terminal closed (SIGHUP)" signal.SIGTERM "stopped (SIGTERM)"})
 
@@ -127,6 +129,7 @@ line, never lost."
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
   (check-reach-of players game args.force)
+  (note-long-searches players game)
   (when (any (gfor pl players (getattr pl "compiled" False)))
     (note-compiling))
   (for [pl players :if (hasattr pl "watch")]
@@ -145,16 +148,27 @@ line, never lost."
         (setv (get record "ended") "interrupted (Ctrl-C)"
               (get record "ended-by") "interrupted"
               stopped INTERRUPTED))
-      (except [e OSError]
-        ;; A closed terminal's signal may come while the prompt's line is
-        ;; ended on it: that write fails, and the stop is the signal's.
-        (unless (isinstance e.__context__ Stopped) (raise))
-        (setv stopped (signal-stop record e.__context__)))
+      (except [e #(OSError SystemExit)]
+        (setv stopped (closed-stop record e)))
       (except [e #(Refusal LispError)]
         (setv (get record "ended") (str e)
               (get record "ended-by") "error"
               stopped (fail (str e)))))
     (finish record args (bool humans) stopped)))
+
+(defn closed-stop [record e]
+  "Mark the record as stopped by what ended the game's output, e (an OSError
+  or rich's SystemExit): a signal of STOPPING that came while the prompt's
+  line was ended on a closed terminal, or standard output closed (`| head`:
+  rich ends with SystemExit on a broken pipe); the exit status.  Any other e
+  is raised again."
+  (setv cause (if (isinstance e BrokenPipeError) e e.__context__))
+  (cond (isinstance cause Stopped) (signal-stop record cause)
+        (isinstance cause BrokenPipeError)
+          (do (setv (get record "ended") "standard output closed"
+                    (get record "ended-by") "interrupted")
+              BROKEN-PIPE)
+        True (raise e)))
 
 (defn signal-stop [record stop]
   "Mark the record as stopped by the signal of `stop` (a Stopped); the exit
@@ -162,6 +176,16 @@ line, never lost."
   (setv (get record "ended") (str stop)
         (get record "ended-by") "interrupted")
   (+ 128 stop.signum))
+
+(defn note-long-searches [players game]
+  "A note for each program player whose first move is expected to take more
+  than a minute (slagle.core.budget/cost-estimate), with how to bound it."
+  (for [[side pl] (enumerate players)
+        :if (and (isinstance pl ProgramPlayer) (not pl.budget))]
+    (setv cost (search-estimate pl.program game pl.dmax pl.settings pl.compiled))
+    (when cost
+      (note (estimate-line cost f"{(get game.PLAYERS side)} ({pl.spec}), a move"
+                           "maxsec=S or maxpos=N in its SPEC bounds it")))))
 
 (defn aside []
   "A person's prompt, messages and boards on standard error, for standard

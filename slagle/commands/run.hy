@@ -222,7 +222,7 @@ tree (--program); or a program's move on a game (--game)."
                                :successors args.json :names args.evaluated-names
                                :budget budget :force args.force
                                :watch (watcher f"slagle run --game {args.game}" args.quiet)
-                               :compiled args.compiled))
+                               :compiled args.compiled :note note))
   (if args.json
       (print (json.dumps (if trace {#** result "trace" (.splitlines (.getvalue trace))} result)))
       (do (print f"move: {(get result "move")}")
