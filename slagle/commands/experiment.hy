@@ -66,7 +66,8 @@ with, and a stage given others is an error, not a silent mix."
   (.add-argument p "--transcription" :action "store_true"
                  :help (+ "run the searches on the Hy transcription alone (default: on the compiled twin,"
                           " with a sample of them checked against the transcription as the run goes)"))
-  (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
+  (.add-argument p "--workers" :type int :default 1
+                 :help "processes to run jobs on (default 1: this one; at most the machine's cores, unless --force)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
                  :help "run jobs on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786)"))
 
@@ -80,10 +81,17 @@ with, and a stage given others is an error, not a silent mix."
   ;; Checked before any stage writes it to settings.json, where it would stay.
   (when (and (is-not args.depth None) (is-not args.game None))
     (check-game-reach ((game-class args.game)) args.depth args.force "--depth" "give a smaller depth, or --force"))
+  (when (and (> args.workers (cores)) (not args.force))
+    (raise (ExperimentError (+ f"--workers {args.workers} is more than this machine's {(cores)} cores"
+                               " (more would only share them): give at most that, or --force"))))
   (when (and args.matches (!= args.stage "match"))
     (raise (ExperimentError f"--matches is for the match stage, not {args.stage}")))
   (when (and (is-not args.games None) (% args.games 2))
     (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
+
+(defn cores []
+  "The cores this process may run on."
+  (if (hasattr os "sched_getaffinity") (len (os.sched-getaffinity 0)) (or (os.cpu-count) 1)))
 
 (defn given-settings [args stored]
   "The settings given on the command line (None where not given), with the
