@@ -34,9 +34,10 @@ anything is written; with --serve, so is a port that cannot be served."
   (setv given (str out) out (Path out))
   (when (= given "")
     (raise (Refusal "--out '': give the edition a directory, e.g. --out site")))
-  (when (and (.exists out) (not (.is-dir out)))
+  ;; os.path's tests, which take a name too long for the system as not there (mkdir then says so).
+  (when (and (os.path.exists out) (not (os.path.isdir out)))
     (raise (Refusal f"--out {out}: not a directory")))
-  (when (.is-dir out)
+  (when (os.path.isdir out)
     (setv entries (list (.iterdir out)))
     (when (and entries (not (.is-file (/ out MARKER))))
       (raise (Refusal (+ f"--out {out} holds files that are not a reading edition's"

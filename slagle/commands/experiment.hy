@@ -185,8 +185,10 @@ with, and a stage given others is an error, not a silent mix."
     ;; Report only reads the results (and writes report.md whole): it may run beside a stage.
     (with [_ (if (= args.stage "report") (nullcontext) (locked-run out))]
       (run-settled args out stored given))
-    (except [e #(Refusal LispError OSError)]
-      (fail (str e)))))
+    (except [e #(Refusal LispError)]
+      (fail (str e)))
+    (except [e OSError]
+      (fail (if e.filename f"{e.filename}: {(or e.strerror e)}" (str e))))))
 
 (defn run-settled [args out stored given]
   "Run the stage args ask for on the run in `out`, its settings checked and

@@ -206,6 +206,8 @@ line, never lost."
         path (cond (and stopped (not played)) None      ; nothing to keep
                    (and (= (get record "ended-by") "stopped") (not played)) None
                    (is-not args.record None) args.record
+                   ;; The reader of the output went away (`| head`): on purpose, not a loss.
+                   (= stopped BROKEN-PIPE) None
                    (or humans stopped) (default-record-path record)
                    True None))
   ;; The record first: after a closed terminal, printing may fail.
@@ -217,7 +219,7 @@ line, never lost."
       (setv plies (len (get record "moves")))
       (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
              :flush True))
-    (when (and (not path) (not played) (or stopped (= (get record "ended-by") "stopped")))
+    (when (and (not path) (not played) (!= stopped BROKEN-PIPE) (or stopped (= (get record "ended-by") "stopped")))
       (print "slagle: no move was played: no record written" :file sys.stderr))
     (when written
       (print f"record: {(.join " " (map str written))}" :file sys.stderr))

@@ -49,7 +49,7 @@ process at once, so each pool process and each Dask worker thread-count is 1."
   (when (= sys.platform "linux")
     (import ctypes)
     (setv PR-SET-PDEATHSIG 1)
-    (.prctl (ctypes.CDLL None :use-errno True) PR-SET-PDEATHSIG signal.SIGTERM 0 0 0))
+    (.prctl (ctypes.CDLL None :use-errno True) PR-SET-PDEATHSIG signal.SIGKILL 0 0 0))
   ;; The parent may have ended before the signal was asked for.
   (when (!= (os.getppid) parent)
     (os._exit 1)))
