@@ -446,3 +446,53 @@ under /proc, since the tests may run as root, whom permissions do not stop."
   (setv [code out err] (slagle argv capsys))
   (assert (= code 0) err)
   (assert (any (gfor word (.split out) (> (len word) 30000)))))
+
+(defn test-ctrl-c-while-the-workbench-loads-is-one-line [tmp-path]
+  ;; The interrupt comes while slagle.cli is being imported, as a Ctrl-C in
+  ;; the command's first moment does (Ctrl-C as a shell delivers it).
+  (setv done (subprocess.run
+               [sys.executable "-c"
+                (+ "import builtins, os, signal, sys\n"
+                   "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+                   "real = builtins.__import__\n"
+                   "def interrupted(name, *args, **kwargs):\n"
+                   "    if name == 'slagle.cli':\n"
+                   "        os.kill(os.getpid(), signal.SIGINT)\n"
+                   "    return real(name, *args, **kwargs)\n"
+                   "builtins.__import__ = interrupted\n"
+                   "sys.argv = ['slagle', 'replay']\n"
+                   "import slagle_start\n"
+                   "slagle_start.main()\n")]
+               :cwd tmp-path :env (environment) :capture-output True :text True :timeout 300))
+  (assert (= [done.returncode done.stdout done.stderr] [130 "" "slagle: interrupted\n"])))
+
+(defn test-a-report-cut-short-leaves-the-old-one-whole [tmp-path]
+  (setv old (* "# the report\n" 300))
+  (.write-text (/ tmp-path "report.md") old)
+  (setv done (limited-python (+ "import hy\nfrom pathlib import Path\n"
+                                "from slagle.experiment.report import write_report\n"
+                                "write_report(Path('report.md'), 'a longer report\\n' * 4000, True)\n")
+                             tmp-path))
+  (assert (in "File too large" done.stderr))
+  (assert (= (.read-text (/ tmp-path "report.md")) old))
+  (assert (= (lfor p (.iterdir tmp-path) p.name) ["report.md"])))
+
+(defn test-an-edition-cut-short-leaves-its-pages-whole [tmp-path]
+  (assert (= (. (process ["edition" "--out" "site"] tmp-path) returncode) 0))
+  (setv before (contents (/ tmp-path "site")))
+  (import resource)
+  (setv done (process ["edition" "--out" "site"] tmp-path
+                      :preexec-fn (fn [] (resource.setrlimit resource.RLIMIT-FSIZE #(8192 8192)))))
+  (assert-one-line-error done.returncode done.stderr "File too large" 1)
+  ;; each page the old one or a new one of the same bytes (the edition is the same), none cut short
+  (assert (= (contents (/ tmp-path "site")) before)))
+
+(defn test-positions-already-made-are-left-as-they-are [tmp-path capsys monkeypatch]
+  (monkeypatch.chdir tmp-path)
+  (plant tmp-path {"run/settings.json" (json.dumps SETTINGS)
+                   "run/positions.jsonl" (.join "" (gfor i (range 6) (+ (json.dumps {"id" i}) "\n")))})
+  (setv before (contents (/ tmp-path "run"))
+        [code out err] (slagle ["experiment" "positions" "--out" "run"] capsys))
+  (assert (= code 0) err)
+  (assert (= out "positions: already complete: run has its 6 typical positions (positions.jsonl)\n"))
+  (assert (= (contents (/ tmp-path "run")) before)))

@@ -162,6 +162,12 @@ with, and a stage given others is an error, not a silent mix."
   (cond (= stage "positions") (check-positions-wanted settings)
         (= stage "match") (check-games-wanted settings)))
 
+(defn positioned [settings out]
+  "Has the run in `out` all its typical positions (slagle.experiment.positions/positioned?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.positions [positioned?])
+  (positioned? out settings))
+
 (defn learned [settings out]
   "Has the run in `out` learned all its functions (slagle.experiment.learn/learned?)?"
   ;; SciPy (the experiment extra), as in check-sizes.
@@ -194,8 +200,13 @@ with, and a stage given others is an error, not a silent mix."
   "Run the stage args ask for on the run in `out`, its settings checked and
   saved; 0, or at once for a learn stage already complete."
   (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
+  ;; A stage that is complete is left as it is (not even its setup noted): a
+  ;; run's stages may be run again in a row, to resume whichever was stopped.
   (when (and (= args.stage "learn") (not args.force) (learned settings out))
     (print f"learn: already complete: {out} has its functions (functions.json); --force learns them again")
+    (return 0))
+  (when (and (= args.stage "positions") (positioned settings out))
+    (print f"positions: already complete: {out} has its {(get settings "positions")} typical positions (positions.jsonl)")
     (return 0))
   (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
     (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))

@@ -155,7 +155,8 @@ links, so that the site opens from file:// with no server and no network."
                                            "kind" (get f "kind") "figure" (get f "figure")})}
         count 0)
   (.mkdir out :parents True :exist-ok True)
-  (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True)
+  (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True
+                   :copy-function (fn [source target] (write-atomically target (.read-bytes (Path source)))))
   (defn render [name template #** context]
     (nonlocal count)
     (write out name (.render (.get-template env template) #** common #** context))

@@ -88,6 +88,10 @@ serialized state (the actions from the start, one a line) with the mover."
   (check-positions rows name path)
   rows)
 
+(defn positioned? [out settings]
+  "Does the run in `out` hold all the typical positions its settings ask for?"
+  (>= (len (read-lines (/ (Path out) "positions.jsonl"))) (get settings "positions")))
+
 (defn positions-stage [settings out runner]
   "Make positions.jsonl in `out`: settings' positions typical positions of its game, from its seed."
   (setv name (get settings "game") wanted (get settings "positions")
