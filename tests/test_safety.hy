@@ -496,3 +496,35 @@ under /proc, since the tests may run as root, whom permissions do not stop."
   (assert (= code 0) err)
   (assert (= out "positions: already complete: run has its 6 typical positions (positions.jsonl)\n"))
   (assert (= (contents (/ tmp-path "run")) before)))
+
+(defn read-until [fd text count [timeout 120]]
+  "Read the terminal's output from fd until `text` has come `count` times: all of it read."
+  (import select)
+  (setv seen "" deadline (+ (time.monotonic) timeout))
+  (while (< (.count seen text) count)
+    (assert (< (time.monotonic) deadline) seen)
+    (when (get (select.select [fd] [] [] 1) 0)
+      (+= seen (.decode (os.read fd 4096) "utf-8" "replace"))))
+  seen)
+
+(defn [(pytest.mark.skipif (!= sys.platform "linux") :reason "a pseudo-terminal's hang-up as Linux gives it")]
+  test-a-closed-terminal-keeps-the-game-s-record [tmp-path]
+  ;; A person at a terminal (a pseudo-terminal) moves, then the terminal closes.
+  (import pty)
+  (setv [pid fd] (pty.fork))
+  (when (= pid 0)
+    (os.chdir tmp-path)
+    (os.execve sys.executable [sys.executable "-m" "slagle" "play" "kalah" "--first" "human" "--second" "random"
+                               "--seed" "1" "--record" "g.json"]
+               (environment)))
+  (try
+    (read-until fd "to move" 1)
+    (os.write fd b"A\n")
+    (read-until fd "to move" 1)
+    (finally
+      (os.close fd)))
+  (setv [_ status] (os.waitpid pid 0))
+  (assert (= (os.waitstatus-to-exitcode status) 129))
+  (setv record (json.loads (.read-text (/ tmp-path "g.json"))))
+  (assert (= (get record "ended") "the terminal closed (SIGHUP)"))
+  (assert (= (lfor m (get record "moves") (get m "by")) ["human" "random"])))
