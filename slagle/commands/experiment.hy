@@ -168,6 +168,13 @@ with, and a stage given others is an error, not a silent mix."
   (import slagle.experiment.positions [positioned?])
   (positioned? out settings))
 
+(defn matched [settings out matches]
+  "Has the run in `out` played the games of `matches` (names joined by commas; None: all)
+  (slagle.experiment.match/played?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.match [played?])
+  (played? settings out (when matches (.split matches ","))))
+
 (defn learned [settings out]
   "Has the run in `out` learned all its functions (slagle.experiment.learn/learned?)?"
   ;; SciPy (the experiment extra), as in check-sizes.
@@ -204,6 +211,9 @@ with, and a stage given others is an error, not a silent mix."
   ;; run's stages may be run again in a row, to resume whichever was stopped.
   (when (and (= args.stage "learn") (not args.force) (learned settings out))
     (print f"learn: already complete: {out} has its functions (functions.json); --force learns them again")
+    (return 0))
+  (when (and (= args.stage "match") (matched settings out args.matches))
+    (print f"match: already complete: {out} has played its games ({(get settings "games")} a match; more --games adds openings)")
     (return 0))
   (when (and (= args.stage "positions") (positioned settings out))
     (print f"positions: already complete: {out} has its {(get settings "positions")} typical positions (positions.jsonl)")

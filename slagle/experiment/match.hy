@@ -54,7 +54,7 @@ has (a run's matches may have different numbers of openings), and more
         slagle.experiment.ballot [ballot-actions]
         slagle.experiment.learn [learned-parameters fingerprint]
         slagle.experiment.positions [read-positions openings opening-count measured-positions OPENING-MOVES]
-        slagle.experiment.store [read-json write-json]
+        slagle.experiment.store [read-json read-lines write-json]
         slagle.games [game-class])
 
 (setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
@@ -215,6 +215,29 @@ has (a run's matches may have different numbers of openings), and more
           depth (equal-effort-depth effort (get settings "depth")))
     (print f"match: 1&1 at depth {depth} evaluates about as many positions a move as 2&2 ({EFFORT-WAY}) at {(get settings "depth")}")
     depth))
+
+(defn played? [settings out [matches None]]
+  "Has the run in `out` played every game of `matches` (None: all) that its
+  settings ask for, with the measurements they need?  Not before match.json."
+  (setv path (/ (Path out) "match.json"))
+  (unless (.exists path)
+    (return False))
+  (setv matches (chosen-matches matches)
+        before (read-json path "match")
+        parameters (learned-parameters out)
+        positions (read-positions out (get settings "game"))
+        wanted [#* (lfor j (game-jobs settings parameters (get before "equal-effort-depth") (match-games settings before matches))
+                         :if (in (get j "match") matches)
+                         #("games.jsonl" (get j "key")))
+                #* (if (needs "worse-move" matches)
+                       (lfor j (sample-jobs settings positions parameters "worse-move" {}) #("worse-moves.jsonl" (get j "key")))
+                       [])
+                #* (if (needs "effort" matches)
+                       (lfor j (sample-jobs settings positions parameters "effort" {}) #("effort.jsonl" (get j "key")))
+                       [])]
+        done (dfor name (set (gfor [name _] wanted name))
+                   name (set (gfor r (read-lines (/ (Path out) name)) (get r "key")))))
+  (all (gfor [name key] wanted (in key (get done name)))))
 
 (defn match-stage [settings out runner [matches None]]
   "Measure on the typical positions, then play `matches` (None: all): the files in `out`."
