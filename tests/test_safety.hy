@@ -32,7 +32,10 @@ under /proc, since the tests may run as root, whom permissions do not stop."
       ;; A run learned with depth 2: one step, dmax 0 (its numbers need not be real).
       SETTINGS {"game" "kalah" "depth" 2 "positions" 6 "seed" 7 "fit" "constrained"
                 "digits" 4 "measure" "by-ply" "match-openings" 3}
-      FUNCTIONS {"depth" 2 "fit" "constrained" "steps" [{"dmax" 0}]
+      FIT {"p" 1.0 "q" 1.0 "rms" 1.0 "condition" 0.5 "satisfies" True "at-bound" False}
+      FUNCTIONS {"depth" 2 "fit" "constrained"
+                 "steps" [{"dmax" 0 "procedure" "8.2" "n" 6 "names" ["r" "s"] "plays" "constrained"
+                           "baseline-rms" 1.0 "free" FIT "constrained" FIT}]
                  "parameters" {"x" {} "y" {} "r" {"0" 1.0} "s" {"0" 1.0}}})
 
 (defn environment [#** more]
@@ -71,6 +74,8 @@ under /proc, since the tests may run as root, whom permissions do not stop."
     1 "\"steps\" is a JSON number"]
    [["experiment" "report" "--out" "run"] {#** GOOD-RUN "run/functions.json" "{\"steps\": [], \"parameters\": {\"x\": 1}}"}
     1 "not x, y, r and s"]
+   [["experiment" "report" "--out" "run"] {#** GOOD-RUN "run/functions.json" (json.dumps {#** FUNCTIONS "steps" [{"dmax" 0}]})}
+    1 "its step 0 is not a learned step"]
    [["experiment" "match" "--out" "run"] {#** GOOD-RUN "run/functions.json" (json.dumps FUNCTIONS) "run/match.json" "[1]"}
     1 "match.json is damaged (a JSON array"]
    [["edition" "--out" "site" "--docs" "docs"] {"docs/transcription-notes.md" "# Notes\n" "docs/findings.md" b"# \xff\n"}

@@ -130,9 +130,25 @@ anywhere else is an error naming the file and the line, never skipped."
   (when (= path.name "functions.json")
     (setv parameters (get obj "parameters"))
     (unless (and (all (gfor k "xyrs" (isinstance (.get parameters k) dict)))
-                 (all (gfor k "xyrs" v (.values (get parameters k)) (isinstance v NUMBER)))
-                 (all (gfor step (get obj "steps") (isinstance step dict))))
-      (damaged "its parameters are not x, y, r and s, each numbers by dmax"))))
+                 (all (gfor k "xyrs" v (.values (get parameters k)) (isinstance v NUMBER))))
+      (damaged "its parameters are not x, y, r and s, each numbers by dmax"))
+    (for [[i step] (enumerate (get obj "steps"))]
+      (unless (step-shaped? step)
+        (damaged f"its step {i} is not a learned step: dmax, procedure, n, names, plays and the fits")))))
+
+(setv STEP {"dmax" int "procedure" str "n" int "names" list "plays" str "baseline-rms" NUMBER}
+      FIT {"p" NUMBER "q" NUMBER "rms" NUMBER "condition" NUMBER "satisfies" bool "at-bound" bool})
+
+(defn step-shaped? [step]
+  "Is step (of functions.json's steps) a learned step: the keys of STEP,
+  two names, and the fit that plays and every other fit of FIT's shape?"
+  (and (isinstance step dict)
+       (all (gfor [k types] (.items STEP) (isinstance (.get step k) types)))
+       (= (len (get step "names")) 2)
+       (in (get step "plays") step)
+       (all (gfor which ["free" "constrained" "robust"] :if (in which step)
+                  (and (isinstance (get step which) dict)
+                       (all (gfor [k types] (.items FIT) (isinstance (.get (get step which) k) types))))))))
 
 (defn json-kind [obj]
   "What JSON calls the kind of obj: object, array, string, number, true/false or null."
