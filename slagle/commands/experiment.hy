@@ -205,7 +205,7 @@ with, and a stage given others is an error, not a silent mix."
 
 (defn run-settled [args out stored given]
   "Run the stage args ask for on the run in `out`, its settings checked and
-  saved; 0, or at once for a learn stage already complete."
+  saved; 0, at once for a stage already complete (said in one line)."
   (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
   ;; A stage that is complete is left as it is (not even its setup noted): a
   ;; run's stages may be run again in a row, to resume whichever was stopped.
