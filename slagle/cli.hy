@@ -7,13 +7,19 @@ Whatever happens, the command line ends in at most one line on standard error
 and an exit status, never a traceback: 0 done; 1 an error in what was given
 (`slagle: error: ...`); 2 bad arguments; 70 an internal error (a bug:
 `slagle: internal error: ...`); 130 interrupted; 141 standard output closed
-early (`| head`), quietly."
+early (`| head`, or closed before the command began), quietly.
+
+Output that the terminal's encoding cannot show is written in ASCII forms
+(≤ as <=, α as alpha, a box's lines as - | +), never an error; a closed
+standard input reads as an empty one; integers of any size print."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import argparse
+        codecs
         importlib
         os
         sys
+        unicodedata
         slagle.errors [Refusal one-line]
         slagle.games [game-list])
 
@@ -135,16 +141,65 @@ shell completion (bash): eval \"$(register-python-argcomplete slagle)\"")
   (setv devnull (os.open os.devnull os.O-WRONLY))
   (os.dup2 devnull (.fileno sys.stdout)))
 
+;; The standard streams as the command line needs them
+
+(setv ASCII-FORMS {"≤" "<=" "≥" ">=" "≠" "/=" "−" "-" "–" "-" "—" "--" "→" "->" "←" "<-" "↑" "^" "↓" "v"
+                   "×" "x" "·" "." "…" "..." "•" "*" "∞" "inf" "√" "sqrt" "±" "+/-" "≈" "~"
+                   "α" "alpha" "β" "beta" "γ" "gamma" "δ" "delta" "Δ" "Delta" "ε" "epsilon" "μ" "mu"
+                   "π" "pi" "σ" "sigma" "Σ" "Sigma" "χ" "chi" "²" "^2" "³" "^3" "½" "1/2" "¼" "1/4"
+                   "✓" "ok" "✔" "ok" "✗" "X" "✘" "X" "★" "*" "●" "o" "○" "o" "◆" "*" "▶" ">" "◀" "<"
+                   "‘" "'" "’" "'" "“" "\"" "”" "\"" "«" "<<" "»" ">>" "§" "S." "°" " deg"
+                   "━" "-" "─" "-" "═" "=" "│" "|" "┃" "|" "║" "|" "█" "#" "▌" "|" "▐" "|" " " " " " " " "})
+
+(defn ascii-form [c]
+  "An ASCII form of the character c: its entry in ASCII-FORMS, a box
+  drawing's corner as +, a letter without its accent (é: e), else ?."
+  (cond (in c ASCII-FORMS) (get ASCII-FORMS c)
+        (.startswith (unicodedata.name c "") "BOX DRAWINGS") "+"
+        True (or (.decode (.encode (unicodedata.normalize "NFKD" c) "ascii" "ignore") "ascii") "?")))
+
+(defn in-ascii-forms [error]
+  "A codec error handler: what an encoding cannot write, in ASCII forms."
+  (when (not (isinstance error UnicodeEncodeError))
+    (raise error))
+  #((.join "" (gfor c (cut error.object error.start error.end) (ascii-form c))) error.end))
+
+(codecs.register-error "slagle-ascii-forms" in-ascii-forms)
+
+(defn writes-unicode? [stream]
+  "Can stream's encoding write any character (a UTF encoding)?"
+  (.startswith (.lower (.replace (or (getattr stream "encoding" None) "") "-" "")) "utf"))
+
+(defn prepare-streams []
+  "The standard streams made ready for the command: an output encoding that
+  cannot write every character writes ASCII forms; a closed standard input
+  reads as empty.  False if standard output is closed (nothing can be said)."
+  (when (is sys.stdout None)
+    (return False))
+  (for [stream [sys.stdout sys.stderr]]
+    (when (and stream (not (writes-unicode? stream)) (hasattr stream "reconfigure"))
+      (.reconfigure stream :errors "slagle-ascii-forms")))
+  (when (is sys.stdin None)
+    (setv sys.stdin (open os.devnull :encoding "utf-8")))
+  True)
+
 (defn main [[argv None]]
   "Run the command line; exit with the command's status, or with one line
   and 70, 130 or 141 when something unexpected, Ctrl-C or a closed pipe
   stops it."
+  ;; Python refuses to print an integer of more than 4300 digits; fig6 -x 100000 has more.
+  (sys.set-int-max-str-digits 0)
+  (when (not (prepare-streams))
+    (sys.exit BROKEN-PIPE))
   (sys.exit
     (try
       (command argv)
       (except [BrokenPipeError]
         (quiet-stdout)
         BROKEN-PIPE)
+      (except [e SystemExit]
+        ;; rich ends with SystemExit(1) on a broken pipe (its output pointed at the null device).
+        (if (isinstance e.__context__ BrokenPipeError) BROKEN-PIPE (raise)))
       (except [KeyboardInterrupt]
         (say "slagle: interrupted")
         INTERRUPTED)

@@ -216,12 +216,19 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
       (assert (in (get g "result") ["1-0" "0-1" "1/2-1/2"]))
       (assert (all (gfor mv (get g "moves") (> (get mv "evaluated") 0))))))
   ;; Again: nothing is computed twice, and the numbers are the same.
-  (setv before (.read-text (/ tmp-path "run" "games.jsonl")))
-  (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
-  (assert (= status 0) err)
+  ;; A stage already complete says so and writes nothing.
+  (setv before (.read-text (/ tmp-path "run" "games.jsonl"))
+        settings (.read-text (/ tmp-path "run" "settings.json")))
+  (for [stage ["positions" "learn" "match"]]
+    (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
+    (assert (= status 0) err)
+    (assert (.startswith printed f"{stage}: already complete: ") printed))
   (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before))
+  (assert (= (.read-text (/ tmp-path "run" "settings.json")) settings))
+  ;; Learned again (--force), the same functions and plots.
   (setv plots (lfor ext ["png" "svg"] (.read-bytes (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
-  (setv [status _ err] (slagle ["experiment" "learn" #* SMALL "--out" out] capsys))
+  (setv [status _ err] (slagle ["experiment" "learn" #* SMALL "--out" out "--force"] capsys))
+  (assert (= status 0) err)
   (assert (= (get (json.loads (.read-text (/ tmp-path "run" "functions.json"))) "steps") (get functions "steps")))
   ;; the plots learned again are the same bytes
   (assert (= (lfor ext ["png" "svg"] (.read-bytes (/ tmp-path "run" "plots" f"dmax-0.{ext}"))) plots))

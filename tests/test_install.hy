@@ -14,7 +14,7 @@ compiles when HY_MESSAGE_WHEN_COMPILING is set, and here it must say none."
         pytest)
 
 (setv ROOT (. (Path __file__) (resolve) parent parent)
-      SOURCES ["pyproject.toml" "setup.py" "README.md" "lisp" "appendix_a" "appendix_b" "appendix_c" "mccarthy" "textbook" "slagle"])
+      SOURCES ["pyproject.toml" "setup.py" "README.md" "lisp" "appendix_a" "appendix_b" "appendix_c" "mccarthy" "textbook" "slagle" "slagle_start.py"])
 
 (setv pytestmark (pytest.mark.xdist-group "install"))  ; one build, on one worker
 

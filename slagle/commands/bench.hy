@@ -22,7 +22,8 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         slagle.bench.load [load-table]
         slagle.bench.tables [print-tables text-lines text-within]
         slagle.core.progress [TALLY showing]
-        slagle.games [GAMES game-list])
+        slagle.games [GAMES game-list]
+        slagle.commands.common [note])
 
 
 (setv EXAMPLES "
@@ -109,9 +110,28 @@ examples:
   (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
     (raise (Refusal "--positions, --dmax and --max-plies must be 1 or more")))
   (setv game (or args.game "checkers"))
+  (check-depth game args.dmax args.positions)
   (.show out (bench.speed-table args.positions args.dmax args.seed game))
   (unless args.no-game
     (.show out (bench.game-table args.dmax args.max-plies game))))
+
+(defn check-depth [name dmax count]
+  "Refuse a --dmax far beyond reach on the game `name` (as `run` and `play`
+  do: slagle.core.budget/check-reach), and say what searches expected to
+  take more than a minute will cost: a search of Appendix C's at the start, count times."
+  ;; OpenSpiel and the table of programs: loaded only for a game.
+  (import slagle.games [game-class]
+          slagle.matches.positions [search-estimate]
+          slagle.core.programs [program-named]
+          slagle.core.budget [check-game-reach estimate-line])
+  (setv game ((game-class name)))
+  (check-game-reach game dmax False "--dmax" "give a smaller --dmax")
+  (setv cost (search-estimate (program-named "c") game dmax {}))
+  (when cost
+    (setv [positions seconds rate] cost)
+    (note (estimate-line #((* count positions) (* count seconds) rate)
+                         f"--dmax {dmax} on {count} positions, each program"
+                         "give a smaller --dmax or fewer --positions"))))
 
 (defn report-depth [args out]
   "`slagle bench --report-depth`: the report's depth measured (slagle.bench.games/depth-lines)."
@@ -120,6 +140,7 @@ examples:
         dmax (or args.dmax bench.REPORT-DMAX))
   (unless (and (>= count 1) (>= dmax 1))
     (raise (Refusal "--positions and --dmax must be 1 or more")))
+  (check-depth (or args.game "checkers") dmax count)
   (.show out (bench.depth-table count dmax args.seed (or args.game "checkers"))))
 
 (setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]

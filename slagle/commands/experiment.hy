@@ -4,11 +4,12 @@ the one before wrote; settings.json keeps the parameters the run was made
 with, and a stage given others is an error, not a silent mix."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import os
+(import contextlib [nullcontext]
+        os
         lisp [LispError]
         slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed]
-        slagle.experiment.store [check-settings note-versions read-json]
+        slagle.experiment.store [check-settings locked-run note-versions read-json]
         slagle.games [game-class]
         slagle.games.position [GameError]
         slagle.core.budget [check-game-reach]
@@ -66,12 +67,15 @@ examples:
                           " free, or robust (the condition, soft_l1 loss)"))
   (.add-argument p "--out" :default None :help "the run's directory (default experiment-GAME)")
   (.add-argument p "--force" :action "store_true"
-                 :help (+ "report: overwrite a report.md that differs from the new one (without it, the new"
-                          " one is only printed); any stage: accept a --depth whose estimated cost is far beyond reach"))
+                 :help (+ "learn: learn a run's functions again (without it, a run that has them is left"
+                          " as it is); report: overwrite a report.md that differs from the new one (without it,"
+                          " the new one is only printed); any stage: accept a --depth whose estimated cost is far"
+                          " beyond reach, or more --workers than the machine has cores"))
   (.add-argument p "--transcription" :action "store_true"
                  :help (+ "run the searches on the Hy transcription alone (default: on the compiled twin,"
                           " with a sample of them checked against the transcription as the run goes)"))
-  (.add-argument p "--workers" :type int :default 1 :help "processes to run jobs on (default 1: this one)")
+  (.add-argument p "--workers" :type int :default 1
+                 :help "processes to run jobs on (default 1: this one; at most the machine's cores, unless --force)")
   (.add-argument p "--scheduler" :metavar "ADDRESS" :default None
                  :help "run jobs on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786)"))
 
@@ -85,10 +89,17 @@ examples:
   ;; Checked before any stage writes it to settings.json, where it would stay.
   (when (and (is-not args.depth None) (is-not args.game None))
     (check-game-reach ((game-class args.game)) args.depth args.force "--depth" "give a smaller depth, or --force"))
+  (when (and (> args.workers (cores)) (not args.force))
+    (raise (ExperimentError (+ f"--workers {args.workers} is more than this machine's {(cores)} cores"
+                               " (more would only share them): give at most that, or --force"))))
   (when (and args.matches (!= args.stage "match"))
     (raise (ExperimentError f"--matches is for the match stage, not {args.stage}")))
   (when (and (is-not args.games None) (% args.games 2))
     (raise (ExperimentError f"--games must be even (each opening is played twice, colours swapped), not {args.games}"))))
+
+(defn cores []
+  "The cores this process may run on."
+  (if (hasattr os "sched_getaffinity") (len (os.sched-getaffinity 0)) (or (os.cpu-count) 1)))
 
 (defn given-settings [args stored]
   "The settings given on the command line (None where not given), with the
@@ -150,6 +161,34 @@ examples:
         True (raise (ExperimentError (+ f"{out} holds no run: run `slagle experiment positions --game {(or args.game "GAME")}"
                                         f" --out {out}` first")))))
 
+(defn check-sizes [stage settings]
+  "ExperimentError, before they are saved, for more --positions or --games
+  than the game's different openings can give."
+  ;; The stages' modules need SciPy (the experiment extra): imported once `needed` has checked it.
+  (import slagle.experiment.positions [check-positions-wanted]
+          slagle.experiment.match [check-games-wanted])
+  (cond (= stage "positions") (check-positions-wanted settings)
+        (= stage "match") (check-games-wanted settings)))
+
+(defn positioned [settings out]
+  "Has the run in `out` all its typical positions (slagle.experiment.positions/positioned?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.positions [positioned?])
+  (positioned? out settings))
+
+(defn matched [settings out matches]
+  "Has the run in `out` played the games of `matches` (names joined by commas; None: all)
+  (slagle.experiment.match/played?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.match [played?])
+  (played? settings out (when matches (.split matches ","))))
+
+(defn learned [settings out]
+  "Has the run in `out` learned all its functions (slagle.experiment.learn/learned?)?"
+  ;; SciPy (the experiment extra), as in check-sizes.
+  (import slagle.experiment.learn [learned?])
+  (learned? out settings))
+
 (defn main [args]
   "Run `slagle experiment`."
   (try
@@ -162,15 +201,37 @@ examples:
       (when (is args.game None)
         (raise (ExperimentError f"{out} holds no run yet: give --game to make one")))
       (.update given NEW-RUN))
-    (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
-    (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
-      (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
-    ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
-    (unless (= args.stage "report")
-      (note-versions out args.stage))
-    (run-stage args.stage settings out args.workers args.scheduler :force args.force
-               :matches (when args.matches (.split args.matches ","))
-               :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
-    0
-    (except [e #(Refusal LispError OSError)]
-      (fail (str e)))))
+    (check-sizes args.stage {#** DEFAULTS #** stored #** (dfor [k v] (.items given) :if (is-not v None) k v)})
+    ;; Held until the stage ends: two commands writing one run would mix their results.
+    ;; Report only reads the results (and writes report.md whole): it may run beside a stage.
+    (with [_ (if (= args.stage "report") (nullcontext) (locked-run out))]
+      (run-settled args out stored given))
+    (except [e #(Refusal LispError)]
+      (fail (str e)))
+    (except [e OSError]
+      (fail (if e.filename f"{e.filename}: {(or e.strerror e)}" (str e))))))
+
+(defn run-settled [args out stored given]
+  "Run the stage args ask for on the run in `out`, its settings checked and
+  saved; 0, at once for a stage already complete (said in one line)."
+  (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
+  ;; A stage that is complete is left as it is (not even its setup noted): a
+  ;; run's stages may be run again in a row, to resume whichever was stopped.
+  (when (and (= args.stage "learn") (not args.force) (learned settings out))
+    (print f"learn: already complete: {out} has its functions (functions.json); --force learns them again")
+    (return 0))
+  (when (and (= args.stage "match") (matched settings out args.matches))
+    (print f"match: already complete: {out} has played its games ({(get settings "games")} a match; more --games adds openings)")
+    (return 0))
+  (when (and (= args.stage "positions") (positioned settings out))
+    (print f"positions: already complete: {out} has its {(get settings "positions")} typical positions (positions.jsonl)")
+    (return 0))
+  (when (and (= args.stage "match") (in "games" stored) (> (get settings "games") (get stored "games")))
+    (print f"match: {out} grows from {(get stored "games")} to {(get settings "games")} games a match; the games played are kept"))
+  ;; Only the stages that compute: report reads, and leaves a committed run's files as they are.
+  (unless (= args.stage "report")
+    (note-versions out args.stage))
+  (run-stage args.stage settings out args.workers args.scheduler :force args.force
+             :matches (when args.matches (.split args.matches ","))
+             :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
+  0)

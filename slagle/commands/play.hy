@@ -8,24 +8,34 @@ figures.  A game ends when the rules end it, after --max-plies plies (a
 draw), or when Ctrl-C or the end of a person's input stops it: the record is
 kept then too, and written to --record, or else to a file named for the game
 and the time (numbered -2, -3 ... should that name be taken), and the
-command says where.  No record overwrites a file: an existing --record is
-refused before the game."
+command says where.  A closed terminal (SIGHUP) or a request to stop
+(SIGTERM) ends the game as Ctrl-C does, its record kept.  No record
+overwrites a file: an existing --record is refused before the game.  A record
+that cannot be written where it was to go (a full disk, a file-size limit)
+goes to a file named for the game in the current directory, else in the
+temporary directory, else to standard error as one JSON line: said in one
+line, never lost."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import json
+(import contextlib [contextmanager]
+        json
+        os
         random
+        signal
         sys
+        tempfile
         slagle.core.terminal [console]
         lisp [LispError]
         slagle.errors [Refusal]
         slagle.games [GAMES game-list registered-class]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
-        slagle.matches.players [parse-spec check-reach-of]
-        slagle.matches.positions [opening-moves start-game weights-by-name]
+        slagle.matches.players [ProgramPlayer parse-spec check-reach-of]
+        slagle.matches.positions [opening-moves search-estimate start-game weights-by-name]
+        slagle.core.budget [estimate-line]
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.core.progress [watcher]
-        slagle.commands.common [fail note-compiling])
+        slagle.commands.common [fail note note-compiling])
 
 
 (setv EXAMPLES "
@@ -35,7 +45,29 @@ examples:
   slagle play tic-tac-toe --first human --second maxval
   slagle play checkers --first c:maxpos=3000 --second random --seed 1 --json")
 
-(setv INTERRUPTED 130)
+(setv INTERRUPTED 130
+      BROKEN-PIPE 141      ; 128 + SIGPIPE, as slagle.cli ends on a closed output
+      ;; Signals that stop a game as Ctrl-C does, with what the record says of each.
+      STOPPING {signal.SIGHUP "the terminal closed (SIGHUP)" signal.SIGTERM "stopped (SIGTERM)"})
+
+(defclass Stopped [KeyboardInterrupt]
+  "A signal of STOPPING came: the game stops, its record kept."
+  (defn __init__ [self signum]
+    (.__init__ (super) (get STOPPING signum))
+    (setv self.signum signum)))
+
+(defn [contextmanager] stopping-on-signals []
+  "For a with block: SIGHUP and SIGTERM raise Stopped in it (once: a second
+  is ignored while the record is kept); the old handlers back after it."
+  (setv old (dfor signum STOPPING signum (signal.getsignal signum)))
+  (defn stop [signum frame]
+    (for [s STOPPING] (signal.signal s signal.SIG-IGN))
+    (raise (Stopped signum)))
+  (for [signum STOPPING] (signal.signal signum stop))
+  (try
+    (yield)
+    (finally
+      (for [[signum handler] (.items old)] (signal.signal signum handler)))))
 
 (defn add-arguments [p]
   "The arguments of `slagle play`."
@@ -105,6 +137,7 @@ examples:
                          " allows: give a longer --max-plies or a shorter --opening"))))
   (setv game (play-opening game opening record))
   (check-reach-of players game args.force)
+  (note-long-searches players game)
   (when (any (gfor pl players (getattr pl "compiled" False)))
     (note-compiling))
   (for [pl players :if (hasattr pl "watch")]
@@ -113,18 +146,54 @@ examples:
     (check-record-path args.record args.game))
   (setv humans (lfor [side pl] (enumerate players) :if (= pl.spec "human") side)
         stopped None)
-  (try
-    ;; One person at the board sees it from their own side.
-    (play-game game players record args.max-plies out (when (= (len humans) 1) (get humans 0)))
-    (except [KeyboardInterrupt]
-      (setv (get record "ended") "interrupted (Ctrl-C)"
-            (get record "ended-by") "interrupted"
-            stopped INTERRUPTED))
-    (except [e #(Refusal LispError)]
-      (setv (get record "ended") (str e)
-            (get record "ended-by") "error"
-            stopped (fail (str e)))))
-  (finish record args (bool humans) stopped))
+  (with [_ (stopping-on-signals)]
+    (try
+      ;; One person at the board sees it from their own side.
+      (play-game game players record args.max-plies out (when (= (len humans) 1) (get humans 0)))
+      (except [e Stopped]
+        (setv stopped (signal-stop record e)))
+      (except [KeyboardInterrupt]
+        (setv (get record "ended") "interrupted (Ctrl-C)"
+              (get record "ended-by") "interrupted"
+              stopped INTERRUPTED))
+      (except [e #(OSError SystemExit)]
+        (setv stopped (closed-stop record e)))
+      (except [e #(Refusal LispError)]
+        (setv (get record "ended") (str e)
+              (get record "ended-by") "error"
+              stopped (fail (str e)))))
+    (finish record args (bool humans) stopped)))
+
+(defn closed-stop [record e]
+  "Mark the record as stopped by what ended the game's output, e (an OSError
+  or rich's SystemExit): a signal of STOPPING that came while the prompt's
+  line was ended on a closed terminal, or standard output closed (`| head`:
+  rich ends with SystemExit on a broken pipe); the exit status.  Any other e
+  is raised again."
+  (setv cause (if (isinstance e BrokenPipeError) e e.__context__))
+  (cond (isinstance cause Stopped) (signal-stop record cause)
+        (isinstance cause BrokenPipeError)
+          (do (setv (get record "ended") "standard output closed"
+                    (get record "ended-by") "interrupted")
+              BROKEN-PIPE)
+        True (raise e)))
+
+(defn signal-stop [record stop]
+  "Mark the record as stopped by the signal of `stop` (a Stopped); the exit
+  status a shell gives for that signal (128 + its number)."
+  (setv (get record "ended") (str stop)
+        (get record "ended-by") "interrupted")
+  (+ 128 stop.signum))
+
+(defn note-long-searches [players game]
+  "A note for each program player whose first move is expected to take more
+  than a minute (slagle.core.budget/cost-estimate), with how to bound it."
+  (for [[side pl] (enumerate players)
+        :if (and (isinstance pl ProgramPlayer) (not pl.budget))]
+    (setv cost (search-estimate pl.program game pl.dmax pl.settings pl.compiled))
+    (when cost
+      (note (estimate-line cost f"{(get game.PLAYERS side)} ({pl.spec}), a move"
+                           "maxsec=S or maxpos=N in its SPEC bounds it")))))
 
 (defn aside []
   "A person's prompt, messages and boards on standard error, for standard
@@ -145,20 +214,45 @@ examples:
         path (cond (and stopped (not played)) None      ; nothing to keep
                    (and (= (get record "ended-by") "stopped") (not played)) None
                    (is-not args.record None) args.record
+                   ;; The reader of the output went away (`| head`): on purpose, not a loss.
+                   (= stopped BROKEN-PIPE) None
                    (or humans stopped) (default-record-path record)
                    True None))
-  (when args.json
-    (print (json.dumps record)))
-  (unless args.json
-    (setv plies (len (get record "moves")))
-    (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
-           :flush True))
-  (when (and (not path) (not played) (or stopped (= (get record "ended-by") "stopped")))
-    (print "slagle: no move was played: no record written" :file sys.stderr))
-  (when path
-    (try
-      (setv written (write-record record path))
-      (print f"record: {(.join " " (map str written))}" :file sys.stderr)
-      (except [e OSError]
-        (return (fail f"cannot write the record to {path}: {(or e.strerror e)}")))))
+  ;; The record first: after a closed terminal, printing may fail.
+  (setv [written failure] (if path (kept record path) [None None]))
+  (try
+    (when args.json
+      (print (json.dumps record)))
+    (unless args.json
+      (setv plies (len (get record "moves")))
+      (print f"{(get record "result")}   {(get record "ended")}   ({plies} {(if (= plies 1) "ply" "plies")})"
+             :flush True))
+    (when (and (not path) (not played) (!= stopped BROKEN-PIPE) (or stopped (= (get record "ended-by") "stopped")))
+      (print "slagle: no move was played: no record written" :file sys.stderr))
+    (when written
+      (print f"record: {(.join " " (map str written))}" :file sys.stderr))
+    (when failure
+      (return (fail failure)))
+    (except [OSError]
+      (unless stopped (raise))))
   (or stopped 0))
+
+(defn kept [record path]
+  "Write the record to path's files or, if that fails, to the first of the
+  fallbacks (a file named for the game here, then in the temporary
+  directory) that takes it, else to standard error as one JSON line:
+  #(the files written, or None; the failure to report, or None)."
+  (setv tried [])
+  (for [where [path (default-record-path record)
+               (os.path.join (tempfile.gettempdir) (str (default-record-path record)))]]
+    (try
+      (return #((write-record record where) (when tried (fallen-back tried))))
+      (except [e OSError]
+        (.append tried #(where (or e.strerror (str e)))))))
+  (print (json.dumps record) :file sys.stderr :flush True)
+  #(None (+ (fallen-back tried) "; the record is the JSON line above, on standard error")))
+
+(defn fallen-back [tried]
+  "What could not be written: the first path and why, in one line."
+  (setv [where why] (get tried 0))
+  f"cannot write the record to {where}: {why}")

@@ -234,7 +234,7 @@ examples:
                                :successors args.json :names args.evaluated-names
                                :budget budget :force args.force
                                :watch (watcher f"slagle run --game {args.game}" args.quiet)
-                               :compiled args.compiled))
+                               :compiled args.compiled :note note))
   (if args.json
       (print (json.dumps (plain {#** result
                                  ;; the whole line of moves to the position, not its last move alone

@@ -134,3 +134,50 @@ and more than REACH of them is refused, saying the estimate, unless forced."
 (defn check-game-reach [game dmax [force False] [what "dmax"] [hint HINT]]
   "check-reach with the branching of game's root (its complete moves)."
   (check-reach (len (.successors game game.root)) dmax force what hint))
+
+;; A long search's expected cost, said before it starts
+
+(setv LONG 60             ; seconds a search may be expected to take before its cost is said
+      FASTEST 1e7         ; positions a second no search here reaches: below LONG at it, nothing is measured
+      SAMPLE 0.5)         ; seconds of shallower searches timed for the estimate
+
+(defn cost-estimate [searched branching dmax]
+  "#(positions seconds rate) a search dmax deep is expected to take, when
+  that is more than LONG seconds; else None.  Estimated from searches 1, 2,
+  ... deep, timed for about SAMPLE seconds: (searched d) runs one and gives
+  the positions it evaluated.  The positions grow by the growth over the
+  last two depths measured (alpha beta's alternates, odd and even), the
+  seconds at the rate measured.  A search that cannot take LONG seconds
+  even at FASTEST positions a second (b^dmax, b the root's moves) is not measured."
+  (when (< (estimated-cost branching dmax) (math.log10 (* FASTEST LONG)))
+    (return None))
+  (setv counts [] spent 0)
+  (for [d (range 1 dmax)]
+    (setv start (time.perf-counter))
+    (.append counts (max 1 (searched d)))
+    (+= spent (- (time.perf-counter) start))
+    (when (> spent SAMPLE) (break)))
+  (setv measured (len counts)
+        growth (max 1 (cond (>= measured 3) (math.sqrt (/ (get counts -1) (get counts -3)))
+                            (= measured 2) (/ (get counts -1) (get counts -2))
+                            True (max branching 2)))
+        rate (/ (sum counts) (max spent 1e-6))
+        positions (try (* (get counts -1) (** growth (- dmax measured)))
+                       (except [OverflowError] math.inf)))
+  (setv seconds (/ positions rate))
+  (when (> seconds LONG)
+    #(positions seconds rate)))
+
+(defn duration-text [seconds]
+  "seconds as a reader takes them in: 3 min, 5.2 h, 12 days, 4e+08 years."
+  (for [[unit size] [["years" (* 365.25 86400)] ["days" 86400] ["h" 3600] ["min" 60]]]
+    (when (>= seconds size)
+      (return f"{(/ seconds size) :.2g} {unit}")))
+  f"{seconds :.2g} s")
+
+(defn estimate-line [estimate what hint]
+  "The one line that says a long search's estimate (cost-estimate's), of
+  `what` (a search, a player), and `hint`, how to bound it."
+  (setv [positions seconds rate] estimate)
+  (+ f"{what}: about {positions :.2g} positions, about {(duration-text seconds)} at this machine's"
+     f" measured speed ({rate :.3g} positions a second); {hint}"))

@@ -13,7 +13,8 @@ the letters A B ... Z go on from 9."
 (eval-when-compile (require lisp.macros [unless]))
 (import random
         pathlib [Path]
-        slagle.core.trees [Node levels tree-text])
+        slagle.core.trees [Node levels tree-text]
+        slagle.files [write-atomically])
 
 (setv DIGITS "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
       LOW 0
@@ -85,8 +86,7 @@ the letters A B ... Z go on from 9."
 (defn write-tree [root path]
   "Write the tree as a tree file at path; the path."
   (setv path (Path path))
-  (.write-text path (tree-text root) :encoding "utf-8")
-  path)
+  (write-atomically path (tree-text root)))
 
 (defn tip-count [b d]
   "The number of tips of a uniform tree: b^d."

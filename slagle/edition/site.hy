@@ -11,7 +11,8 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
-        slagle.edition.texts [DOC-PAGES markdown notes-about slug])
+        slagle.edition.texts [DOC-PAGES markdown notes-about slug]
+        slagle.files [write-atomically])
 
 (setv HERE (. (Path __file__) parent)
       SVG "http://www.w3.org/2000/svg"
@@ -132,8 +133,8 @@ links, so that the site opens from file:// with no server and no network."
 ;; Writing
 
 (defn write [out name text]
-  "Write one page."
-  (.write-text (/ out name) text :encoding "utf-8"))
+  "Write one page, whole or not at all."
+  (write-atomically (/ out name) text))
 
 (defn build [out docs]
   "Write the edition into the directory `out`, from the project and its
@@ -154,7 +155,8 @@ links, so that the site opens from file:// with no server and no network."
                                            "kind" (get f "kind") "figure" (get f "figure")})}
         count 0)
   (.mkdir out :parents True :exist-ok True)
-  (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True)
+  (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True
+                   :copy-function (fn [source target] (write-atomically target (.read-bytes (Path source)))))
   (defn render [name template #** context]
     (nonlocal count)
     (write out name (.render (.get-template env template) #** common #** context))

@@ -15,6 +15,8 @@ process at once, so each pool process and each Dask worker thread-count is 1."
 (import concurrent.futures [ProcessPoolExecutor as-completed]
         contextlib [contextmanager]
         multiprocessing
+        os
+        signal
         sys
         rich.progress [Progress SpinnerColumn TextColumn BarColumn MofNCompleteColumn
                        TimeElapsedColumn TimeRemainingColumn]
@@ -35,19 +37,49 @@ process at once, so each pool process and each Dask worker thread-count is 1."
   (defn results [self jobs]
     "Each job's result, in order."
     (gfor job jobs (run-job job)))
-  (defn close [self]))
+  (defn close [self [abandon False]]))
+
+(defn die-with-parent [parent]
+  "In a pool's worker process: end when the process `parent` that started
+  it ends, however it ends (Linux's parent-death signal; elsewhere the pool's
+  own watch), and leave Ctrl-C to the parent, which stops the workers: the
+  terminal's Ctrl-C reaches every process of the command, and a worker's
+  traceback is no news to the person who pressed it."
+  (signal.signal signal.SIGINT signal.SIG-IGN)
+  (when (= sys.platform "linux")
+    (import ctypes)
+    (setv PR-SET-PDEATHSIG 1)
+    (.prctl (ctypes.CDLL None :use-errno True) PR-SET-PDEATHSIG signal.SIGKILL 0 0 0))
+  ;; The parent may have ended before the signal was asked for.
+  (when (!= (os.getppid) parent)
+    (os._exit 1)))
 
 (defclass Pool []
-  "Run jobs on a pool of `workers` processes (each started afresh: spawn)."
+  "Run jobs on a pool of `workers` processes (each started afresh: spawn),
+  which end with this one."
   (defn __init__ [self workers]
     (setv self.executor (ProcessPoolExecutor :max-workers workers
-                                             :mp-context (multiprocessing.get-context "spawn"))))
+                                             :mp-context (multiprocessing.get-context "spawn")
+                                             :initializer die-with-parent :initargs #((os.getpid)))))
   (defn results [self jobs]
-    "Each job's result, as it completes."
-    (setv futures (lfor job jobs (.submit self.executor run-job job)))
+    "Each job's result, as it completes.  The workers are started as the
+    jobs are submitted, with Ctrl-C ignored, which a started process keeps
+    from its first instruction (a handler set later would come too late for
+    a Ctrl-C during its imports)."
+    (setv handler (signal.signal signal.SIGINT signal.SIG-IGN))
+    (try
+      (setv futures (lfor job jobs (.submit self.executor run-job job)))
+      (finally
+        (signal.signal signal.SIGINT handler)))
     (gfor f (as-completed futures) (.result f)))
-  (defn close [self]
-    (.shutdown self.executor :cancel-futures True)))
+  (defn close [self [abandon False]]
+    "Shut the pool down; abandon: stop the jobs running now too (after Ctrl-C
+    or an error: a job's result would not be kept), not wait for them."
+    (when abandon
+      ;; The executor has no call to stop running jobs: its processes are ended here.
+      (for [p (list (.values (or self.executor._processes {})))]
+        (.terminate p)))
+    (.shutdown self.executor :wait (not abandon) :cancel-futures True)))
 
 (defclass Cluster []
   "Run jobs on the Dask cluster whose scheduler is at `address` (or a Client given)."
@@ -69,7 +101,7 @@ process at once, so each pool process and each Dask worker thread-count is 1."
     (import distributed [as-completed :as dask-completed])
     (setv futures (lfor job jobs (.submit self.client run-job job :pure False :key f"slagle-{(get job "key")}")))
     (gfor f (dask-completed futures) (.result f)))
-  (defn close [self]
+  (defn close [self [abandon False]]
     (when self.own (.close self.client))))
 
 (defn engine [workers [scheduler None] [client None]]
@@ -94,6 +126,9 @@ process at once, so each pool process and each Dask worker thread-count is 1."
           (.write out result)
           (setv (get done (get result "key")) result)
           (.advance bar task)))
-      (finally
+      (except [BaseException]
+        (.close where :abandon True)
+        (raise))
+      (else
         (.close where))))
   (lfor job jobs (get done (get job "key"))))

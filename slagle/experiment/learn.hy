@@ -96,6 +96,15 @@ functions.json holds every step's numbers; plots/dmax-K.png and .svg."
             f" ({(get step "plays")}{(if (get f "at-bound") ", at the bound: the best value alone" "")});"
             f" rms {(get f "rms") :.3f} against minimax's {(get step "baseline-rms") :.3f}")))
 
+(defn learned? [out settings]
+  "Has the run in `out` learned all its functions: a functions.json with a
+  step for every dmax, 0 to D-2, made with the run's fit?"
+  (setv path (/ (Path out) "functions.json"))
+  (and (.exists path)
+       (let [functions (read-json path "learn")]
+         (and (= (len (get functions "steps")) (- (get settings "depth") 1))
+              (= (.get functions "fit") (get settings "fit"))))))
+
 (defn learned-parameters [out]
   "The parameters functions.json holds (learn's result); ExperimentError if learn has not run."
   (get (read-json (/ (Path out) "functions.json") "learn") "parameters"))

@@ -53,8 +53,8 @@ has (a run's matches may have different numbers of openings), and more
         slagle.experiment [ExperimentError]
         slagle.experiment.ballot [ballot-actions]
         slagle.experiment.learn [learned-parameters fingerprint]
-        slagle.experiment.positions [read-positions openings measured-positions]
-        slagle.experiment.store [read-json write-json]
+        slagle.experiment.positions [read-positions openings opening-count measured-positions OPENING-MOVES]
+        slagle.experiment.store [read-json read-lines write-json]
         slagle.games [game-class])
 
 (setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
@@ -153,6 +153,22 @@ has (a run's matches may have different numbers of openings), and more
         True
           (openings name (+ (get settings "seed") 1000) pairs (.get settings "match-openings"))))
 
+(defn available-openings [settings]
+  "How many different openings the run's \"openings\" setting can give (see match-openings)."
+  (setv source (.get settings "openings"))
+  (if (= source "ballot")
+      (len (ballot-actions))
+      (opening-count (get settings "game") (or (.get settings "match-openings")
+                                               (get OPENING-MOVES (get settings "game"))))))
+
+(defn check-games-wanted [settings]
+  "ExperimentError, before the run's settings are saved, for more --games
+  than the run's openings can give (each opening is played twice)."
+  (setv pairs (// (get settings "games") 2) found (available-openings settings))
+  (when (> pairs found)
+    (raise (ExperimentError (+ f"--games {(get settings "games")} needs {pairs} different openings;"
+                               f" {(get settings "game")} has {found} of the run's kind: ask for {(* 2 found)} --games or fewer")))))
+
 (defn game-jobs [settings parameters effort-depth games]
   "Every game of the matches in `games` ({match: games}): each of the
   match's openings twice, the 2&2 side first, then second.  The openings are
@@ -199,6 +215,29 @@ has (a run's matches may have different numbers of openings), and more
           depth (equal-effort-depth effort (get settings "depth")))
     (print f"match: 1&1 at depth {depth} evaluates about as many positions a move as 2&2 ({EFFORT-WAY}) at {(get settings "depth")}")
     depth))
+
+(defn played? [settings out [matches None]]
+  "Has the run in `out` played every game of `matches` (None: all) that its
+  settings ask for, with the measurements they need?  Not before match.json."
+  (setv path (/ (Path out) "match.json"))
+  (unless (.exists path)
+    (return False))
+  (setv matches (chosen-matches matches)
+        before (read-json path "match")
+        parameters (learned-parameters out)
+        positions (read-positions out (get settings "game"))
+        wanted [#* (lfor j (game-jobs settings parameters (get before "equal-effort-depth") (match-games settings before matches))
+                         :if (in (get j "match") matches)
+                         #("games.jsonl" (get j "key")))
+                #* (if (needs "worse-move" matches)
+                       (lfor j (sample-jobs settings positions parameters "worse-move" {}) #("worse-moves.jsonl" (get j "key")))
+                       [])
+                #* (if (needs "effort" matches)
+                       (lfor j (sample-jobs settings positions parameters "effort" {}) #("effort.jsonl" (get j "key")))
+                       [])]
+        done (dfor name (set (gfor [name _] wanted name))
+                   name (set (gfor r (read-lines (/ (Path out) name)) (get r "key")))))
+  (all (gfor [name key] wanted (in key (get done name)))))
 
 (defn match-stage [settings out runner [matches None]]
   "Measure on the typical positions, then play `matches` (None: all): the files in `out`."

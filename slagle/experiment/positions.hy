@@ -10,7 +10,8 @@ there are --positions of them.  positions.jsonl: one a line, OpenSpiel's
 serialized state (the actions from the start, one a line) with the mover."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import math
+(import functools
+        math
         random
         pathlib [Path]
         slagle.experiment [ExperimentError]
@@ -31,6 +32,27 @@ serialized state (the actions from the start, one a line) with the mover."
     (.append out (list m.actions))
     (setv game (.after game m)))
   out)
+
+(defn [functools.cache] opening-count [name moves]
+  "How many different openings of `moves` complete moves the game `name` has
+  (an opening the game ends within counts once): the most `openings` can find."
+  (setv cls (game-class name))
+  (defn leaves [game k]
+    (setv moves-here (if (> k 0) (.successors game game.root) []))
+    (if moves-here
+        (sum (gfor m moves-here (leaves (.after game m) (- k 1))))
+        1))
+  (leaves (cls) moves))
+
+(defn check-positions-wanted [settings]
+  "ExperimentError, before the run's settings are saved, for more --positions
+  than the games from every different opening can give."
+  (setv name (get settings "game")
+        most (* PER-GAME (opening-count name (get OPENING-MOVES name))))
+  (when (> (get settings "positions") most)
+    (raise (ExperimentError (+ f"--positions {(get settings "positions")} is more than {name}'s"
+                               f" {(opening-count name (get OPENING-MOVES name))} different openings can give"
+                               f" ({PER-GAME} a game, at most {most}); ask for fewer")))))
 
 (defn openings [name seed count [moves None]]
   "`count` different random openings for the game `name`, from `seed`, each
@@ -65,6 +87,10 @@ serialized state (the actions from the start, one a line) with the mover."
     (raise (ExperimentError f"{path} is missing or empty: run `slagle experiment positions` first")))
   (check-positions rows name path)
   rows)
+
+(defn positioned? [out settings]
+  "Does the run in `out` hold all the typical positions its settings ask for?"
+  (>= (len (read-lines (/ (Path out) "positions.jsonl"))) (get settings "positions")))
 
 (defn positions-stage [settings out runner]
   "Make positions.jsonl in `out`: settings' positions typical positions of its game, from its seed."

@@ -22,7 +22,8 @@ games are read from games.jsonl and games.jsonl.gz alike."
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs match-games sample-jobs equal-effort-depth]
         slagle.experiment.positions [read-positions]
-        slagle.experiment.store [read-json read-lines])
+        slagle.experiment.store [read-json read-lines]
+        slagle.files [write-atomically])
 
 (defn points [game]
   "The 2&2 side's points in `game`: 1, 1/2 or 0."
@@ -335,4 +336,4 @@ games are read from games.jsonl and games.jsonl.gz alike."
   (the new report was printed, so nothing is lost)."
   (when (and (.exists path) (not force) (!= (.read-text path :encoding "utf-8") text))
     (raise (ExperimentError f"{path} exists and differs from the report printed above: give --force to overwrite it")))
-  (.write-text path text :encoding "utf-8"))
+  (write-atomically path text))

@@ -7,10 +7,12 @@ appending, so that a resumed stage does its job again; a damaged line
 anywhere else is an error naming the file and the line, never skipped."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import json
+(import contextlib [contextmanager]
+        json
         os
         pathlib [Path]
-        slagle.experiment [ExperimentError])
+        slagle.experiment [ExperimentError]
+        slagle.files [write-atomically])
 
 (defn gzipped [path]
   "The gzipped copy of the results file `path` (path.gz), where a finished run keeps a large file."
@@ -85,18 +87,95 @@ anywhere else is an error naming the file and the line, never skipped."
 
 (defn write-json [path obj]
   "Write obj to path as JSON, whole or not at all (a temporary file renamed)."
-  (setv path (Path path) tmp (.with-suffix path (+ path.suffix ".tmp")))
-  (.write-text tmp (json.dumps obj :indent 1 :sort-keys True) :encoding "utf-8")
-  (os.replace tmp path))
+  (write-atomically path (json.dumps obj :indent 1 :sort-keys True)))
+
+(setv NUMBER #(int float)
+      ;; What each of a run's JSON files holds: {file: {key: #(required? types)}}.
+      ;; A file of the right syntax but another shape is refused as damaged.
+      SHAPES {"settings.json" {"game" #(True str) "depth" #(False int) "positions" #(False int)
+                               "games" #(False int) "seed" #(False int) "sample" #(False int)
+                               "fit" #(False str) "openings" #(False #(str (type None)))
+                               "digits" #(False #(int (type None))) "measure" #(False str)
+                               "match-openings" #(False int) "versions" #(False dict) "resumed-with" #(False dict)}
+              "functions.json" {"depth" #(False int) "fit" #(False str) "steps" #(True list)
+                                "parameters" #(True dict)}
+              "match.json" {"equal-effort-depth" #(False #(int (type None))) "matches" #(False list)
+                            "games" #(False dict) "limit" #(False int)}})
 
 (defn read-json [path what]
-  "The JSON object in `path`; ExperimentError saying which stage makes it if it is missing or damaged."
+  "The JSON object in `path`; ExperimentError saying which stage makes it if
+  it is missing, or damaged (not JSON, not UTF-8, or not of its file's shape)."
   (setv path (Path path))
   (unless (.exists path)
     (raise (ExperimentError f"{path} is missing: run `slagle experiment {what}` first")))
-  (try (json.loads (.read-text path :encoding "utf-8"))
-       (except [e json.JSONDecodeError]
-         (raise (ExperimentError f"{path} is damaged ({e.msg})")))))
+  (setv obj (try (json.loads (.read-text path :encoding "utf-8"))
+                 (except [e json.JSONDecodeError]
+                   (raise (ExperimentError f"{path} is damaged ({e.msg})")))
+                 (except [e UnicodeDecodeError]
+                   (raise (ExperimentError f"{path} is damaged (not UTF-8 text: byte {(get e.object e.start) :#04x} at {e.start})")))
+                 (except [e OSError]
+                   (raise (ExperimentError f"{path} cannot be read: {(or e.strerror e)}")))))
+  (check-shape path obj)
+  obj)
+
+(defn check-shape [path obj]
+  "ExperimentError if obj, read from `path`, is not an object of its file's shape (SHAPES)."
+  (defn damaged [why]
+    (raise (ExperimentError f"{path} is damaged ({why}); move it aside, or run the stage that makes it again")))
+  (unless (isinstance obj dict)
+    (damaged f"a JSON {(json-kind obj)}, not an object"))
+  (for [[k [required types]] (.items (.get SHAPES path.name {}))]
+    (cond (not-in k obj) (when required (damaged f"no \"{k}\""))
+          (not (isinstance (get obj k) types)) (damaged f"\"{k}\" is a JSON {(json-kind (get obj k))}")))
+  (when (= path.name "functions.json")
+    (setv parameters (get obj "parameters"))
+    (unless (and (all (gfor k "xyrs" (isinstance (.get parameters k) dict)))
+                 (all (gfor k "xyrs" v (.values (get parameters k)) (isinstance v NUMBER))))
+      (damaged "its parameters are not x, y, r and s, each numbers by dmax"))
+    (for [[i step] (enumerate (get obj "steps"))]
+      (unless (step-shaped? step)
+        (damaged f"its step {i} is not a learned step: dmax, procedure, n, names, plays and the fits")))))
+
+(setv STEP {"dmax" int "procedure" str "n" int "names" list "plays" str "baseline-rms" NUMBER}
+      FIT {"p" NUMBER "q" NUMBER "rms" NUMBER "condition" NUMBER "satisfies" bool "at-bound" bool})
+
+(defn step-shaped? [step]
+  "Is step (of functions.json's steps) a learned step: the keys of STEP,
+  two names, and the fit that plays and every other fit of FIT's shape?"
+  (and (isinstance step dict)
+       (all (gfor [k types] (.items STEP) (isinstance (.get step k) types)))
+       (= (len (get step "names")) 2)
+       (in (get step "plays") step)
+       (all (gfor which ["free" "constrained" "robust"] :if (in which step)
+                  (and (isinstance (get step which) dict)
+                       (all (gfor [k types] (.items FIT) (isinstance (.get (get step which) k) types))))))))
+
+(defn json-kind [obj]
+  "What JSON calls the kind of obj: object, array, string, number, true/false or null."
+  (cond (is obj None) "null"
+        (isinstance obj bool) "true/false"
+        (isinstance obj NUMBER) "number"
+        (isinstance obj str) "string"
+        (isinstance obj list) "array"
+        True "object"))
+
+(defn [contextmanager] locked-run [out]
+  "For a with block: the run's directory `out` (made if need be) held by
+  this process, so that no other command writes it meanwhile; ExperimentError
+  if another process holds it.  The lock is on the directory itself, so that
+  no file is left behind, and the system releases it however the process ends."
+  (import fcntl)
+  (.mkdir (Path out) :parents True :exist-ok True)
+  (setv fd (os.open out os.O-RDONLY))
+  (try
+    (try
+      (fcntl.flock fd (| fcntl.LOCK-EX fcntl.LOCK-NB))
+      (except [BlockingIOError]
+        (raise (ExperimentError (+ f"{out} is in use by another `slagle experiment` command:"
+                                   " wait for it to end, or give another --out")))))
+    (yield out)
+    (finally
+      (os.close fd))))
 
 (defn library-versions []
   "What a run's numbers depend on (written in settings.json by each stage):

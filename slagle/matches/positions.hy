@@ -7,7 +7,7 @@ engine's table of programs (slagle.core.programs)."
         math
         time
         lisp [show]
-        slagle.core.budget [check-game-reach]
+        slagle.core.budget [check-game-reach cost-estimate estimate-line]
         slagle.core.calls [RootWatcher]
         slagle.core.search [watching]
         slagle.core.programs [program-named settings-for]
@@ -29,7 +29,7 @@ engine's table of programs (slagle.core.programs)."
 
 (defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
                       [successors False] [names False] [budget None] [force False] [watch None]
-                      [compiled False]]
+                      [compiled False] [note None]]
   "The move the program `program` (of the table) chooses in the game `name`
   after the moves `position` (a text), dmax complete moves deep, with
   `settings`; an appendix's functions (trace-names: [] for all) traced to
@@ -56,7 +56,11 @@ engine's table of programs (slagle.core.programs)."
   (when names
     (setv game.evaluated []))
   (unless budget
-    (check-game-reach game dmax force))
+    (check-game-reach game dmax force)
+    (when note
+      (setv cost (search-estimate chosen game dmax settings compiled))
+      (when cost
+        (note (estimate-line cost f"dmax {dmax}" "--max-seconds S or --max-positions N bounds it")))))
   (with [_ (if watch (watch game) (nullcontext))]
     (setv found (.run chosen game dmax (settings-for chosen settings)
                       :budget budget :compiled compiled
@@ -76,6 +80,14 @@ engine's table of programs (slagle.core.programs)."
                    #** (if (is-not budget.generated None) {"max-generated" budget.generated} {})}
            {})
    "seconds" seconds})
+
+(defn search-estimate [program game dmax settings [compiled False]]
+  "What a search of `program` dmax deep from game's root is expected to
+  cost, when it is long (slagle.core.budget/cost-estimate), measured on a
+  copy of the game; else None."
+  (defn searched [d]
+    (. (.run program (.after game game.root) d (settings-for program settings) :compiled compiled) evaluated))
+  (cost-estimate searched (len (.successors game game.root)) dmax))
 
 (defn json-value [v]
   "A value as JSON can hold it: ±∞ as the strings the report writes, None as null."

@@ -8,7 +8,8 @@ it; never overwriting a file."
         os
         pathlib [Path]
         slagle.games [game-class]
-        slagle.games.position [GameError])
+        slagle.games.position [GameError]
+        slagle.files [write-new-atomically])
 
 (defn record-files [path game]
   "The files a record of the game `game` written to path takes: path (the
@@ -29,14 +30,13 @@ it; never overwriting a file."
    #* (gfor suffix cls.RECORD-FORMATS (.record-text cls record suffix))])
 
 (defn write-new [files texts]
-  "Write each text to its file, each file made new (FileExistsError, and
-  none of them left, if one exists): nothing is overwritten."
+  "Write each text to its file, each file made new and whole (FileExistsError,
+  and none of them left, if one exists): nothing is overwritten."
   (setv made [])
   (try
     (for [[f text] (zip files texts)]
-      (with [out (open f "x")]
-        (.append made f)
-        (.write out text)))
+      (write-new-atomically f text)
+      (.append made f))
     (except [OSError]
       (for [f made] (.unlink f :missing-ok True))
       (raise)))

@@ -41,7 +41,7 @@ command line a figure can be named wherever a tree file can (tree-source)."
           #(path figure f"Fig. {figure}"))
       (do (setv example (/ FIGURE-DIR f"{(.strip given)}.tree"))
           ;; the other sources' worked examples (slagle.paper.worked): aima-5.2, eel5840
-          (if (and (not (os.path.exists given)) (.fullmatch WORKED (.strip given)) (.exists example))
+          (if (and (not (os.path.exists given)) (.fullmatch WORKED (.strip given)) (os.path.exists example))
               #(example None (.strip given))
               #((Path given) None (. (Path given) name))))))
 

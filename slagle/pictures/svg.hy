@@ -16,7 +16,8 @@ their successors."
         slagle.core.picture [number-text value-text describe title]
         slagle.core.picture [look]
         slagle.core.trees [nodes]
-        slagle.core.trees :as trees)
+        slagle.core.trees :as trees
+        slagle.files [write-atomically])
 
 (setv FONT "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
       NAME-SIZE 13
@@ -248,10 +249,8 @@ their successors."
   (.as-svg (picture look heading caption)))
 
 (defn write-svg [look path [heading None] [caption None]]
-  "Write the drawing of a search to the SVG file at path."
-  (setv svg (svg-text look heading caption))
-  (with [f (open path "w" :encoding "utf-8")]
-    (.write f svg)))
+  "Write the drawing of a search to the SVG file at path, whole or not at all."
+  (write-atomically path (svg-text look heading caption)))
 
 
 ;; Jupyter: trees and searches show as these pictures once this module is loaded.
