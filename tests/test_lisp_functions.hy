@@ -131,10 +131,11 @@ is undone after it."
    ["array: elements are NIL at first" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (3 4)" "NIL"]
    ["array: alpha[SET; x; 3; 4] sets, alpha[3; 4] locates"
     "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (SET (A B C) 3 4)\nALPHA (3 4)" "(A B C)"]
-   ["array: indices range from 0 to n-1" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (7 0)" "I1"]
-   ["array: a declaration that is not (name dimensions LIST) is A9" "ARRAY ((ALPHA))" "A9"]
+   ["array: indices range from 0 to n-1; one outside is a bad fixed-point argument, I4"
+    "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (7 0)" "I4"]
+   ["array: a declaration without its dimensions takes car of NIL" "ARRAY ((ALPHA))" "CAR"]
    ["select with no last form e is F3" "SELECT ((TIMES))" "F3"]
-   ["eval given an a-list that is not a list of pairs is A9" "EVAL (X (A B))" "A9"]
+   ["eval: what is not a pair on the a-list binds nothing: X is unbound, A8" "EVAL (X (A B))" "A8"]
    ;; the rest
    ["prog2's value is its second argument" "PROG2 (A B)" "B"]
    ["select: the e of the first q equal to q"

@@ -77,8 +77,8 @@ raise anything but a LispError."
    ["A B" "R1"]
    ["(A) B" "R1"]
    ["(A))" "R1"]
-   ["." "R2"]
-   [".5" "R2"]
+   ["." "R1"]         ; ". out of context" is R1 (section 6.3, p. 34)
+   [".5" "R1"]
    ["(. A)" "R2"]
    ["(A . )" "R2"]
    ["(A .)" "R2"]
