@@ -17,7 +17,7 @@ cards' I/O, the compiler and LAP, storage dumps)."
         math
         lisp.data [Atom Cons NIL T LispError Halt intern spread cons null atom eq equal number?
                    put remprop numval truth negative? MinusZero MINUS-ZERO charge check-halt go-round
-                   circular? members-and-end words-of big-op COUNTER HALT]
+                   circular? members-and-end words-of big-op uncounted COUNTER HALT]
         lisp.data :as data
         lisp.special [special UNBOUND]
         lisp.eval [evalquote apply eval evlis evcon value assign diagnostic diagnostic-text cell-of prop a-list
@@ -568,7 +568,7 @@ cards' I/O, the compiler and LAP, storage dumps)."
     (unless (<= 1 (len dims) 3)
       (diagnostic "I4" f"array: an array has one, two or three dimensions (p. 27), not {(show (data.cadr decl))}"))
     (setv size (math.prod dims)
-          free (- BINARY-PROGRAM-SPACE (words-in-arrays)))
+          free (- BINARY-PROGRAM-SPACE (words-in-arrays name)))
     (when (or (some negative? dims) (> size free))
       (diagnostic "I1" (+ f"{(show name)} {(show (from-list dims))} takes {size} words;"
                           f" {free} of binary program space's {BINARY-PROGRAM-SPACE} are free")))
@@ -581,13 +581,13 @@ cards' I/O, the compiler and LAP, storage dumps)."
   "True if pred holds of one of xs."
   (any (gfor x xs (pred x))))
 
-(defn words-in-arrays []
-  "The words of binary program space taken by the arrays still declared:
-  those whose atoms still have them as their SUBR (an array declared again
-  under its name, or forgotten when a TEST packet restores the memory,
-  gives its words back)."
+(defn words-in-arrays [replaced]
+  "The words of binary program space taken by the arrays still declared, but
+  the one of the atom `replaced` (being declared again): those whose atoms
+  still have them as their SUBR (an array declared again under its name, or
+  forgotten when a TEST packet restores the memory, gives its words back)."
   (setv (cut ARRAYS) (lfor [atom f] ARRAYS :if (is (data.property atom SUBR) f) #(atom f)))
-  (sum (gfor [_ f] ARRAYS f.words)))
+  (sum (gfor [atom f] ARRAYS :if (is-not atom replaced) f.words)))
 
 (defn array-function [name dims]
   "The SUBR of the array `name` with dimensions dims, its elements in one
@@ -690,7 +690,10 @@ cards' I/O, the compiler and LAP, storage dumps)."
   (count n)
   (try
     (with [_ (universal.python-errors-as-diagnostics)]
-      (cons (eval e (a-list a)) NIL))
+      (setv value (eval e (a-list a))))
+    ;; list[...] is errorset's own, made before it leaves: counted neither
+    ;; among the n conses nor by the counter it restores
+    (uncounted (fn [] (cons value NIL)))
     (except [err LispError]
       (unless (is m NIL)
         (print (+ " " (diagnostic-text err))))

@@ -36,9 +36,9 @@ exit status is 1 if any doublet failed."
     (try
       (setv x (kind text))
       (except [ValueError]
-        (raise (argparse.ArgumentTypeError f"{text!r} is not {what}"))))
+        (raise (argparse.ArgumentTypeError f"{text !r} is not {what}"))))
     (unless (and (> x 0) (math.isfinite x))
-      (raise (argparse.ArgumentTypeError f"{text!r} is not {what} above 0")))
+      (raise (argparse.ArgumentTypeError f"{text !r} is not {what} above 0")))
     x))
 
 (defn read-deck [name]
