@@ -655,10 +655,12 @@ atom are errors that name the atom, as the report's programs need them to be."
   takes time growing as the square of the length."
   (setv powers {})
   (defn power [w]
+    "2^w as a decimal, each made once."
     (when (not-in w powers)
       (setv (get powers w) (.power DECIMAL (decimal.Decimal 2) w)))
     (get powers w))
   (defn convert [n w]
+    "The decimal of the w-bit int n."
     (if (<= w SHORT-BITS)
         (decimal.Decimal n)
         (do (setv half (>> w 1)

@@ -595,6 +595,7 @@ cards' I/O, the compiler and LAP, storage dumps)."
   (setv SET (intern "SET")
         cells (* [NIL] (math.prod dims)))
   (defn element [#* args]
+    "name[i; j ...] locates an element, name[SET; x; i; j ...] sets it."
     (setv setting (and args (is (get args 0) SET))
           index (cut args (if setting 2 0) None))
     (unless (= (len index) (len dims))

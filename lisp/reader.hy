@@ -126,10 +126,12 @@ prints them back in S-expression notation."
         digits (.lstrip word "+-")
         powers {})
   (defn power [k]
+    "10^k, each made once."
     (when (not-in k powers)
       (setv (get powers k) (** 10 k)))
     (get powers k))
   (defn convert [digits]
+    "The int of the decimal digits."
     (if (<= (len digits) SHORT-DIGITS)
         (int digits)
         (do (setv k (// (len digits) 2))

@@ -23,7 +23,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (import contextlib [contextmanager]
         re
         sys
-        lisp.data [Atom Cons NIL LispError Halt DoubletLimits uncounted intern OBLIST]
+        lisp.data [Atom Cons NIL LispError Halt DoubletLimits COUNTER uncounted intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
         lisp.interpreter [evalquote ProgExit DIAGNOSTICS no-prog-to-leave python-errors-as-diagnostics
                           tracing? set-tracing diagnostic-text])
@@ -334,16 +334,17 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 
 (defn save-memory []
   "What restore-memory needs to put \"the core memory\" back: each atom's
-  property list, and whether the interpreter is tracing."
-  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?)))
+  property list, whether the interpreter is tracing, and the cons counter."
+  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?) (.state COUNTER)))
 
 (defn restore-memory [memory]
   "Put back the memory save-memory saved: every atom's property list (an atom
-  made since has none)."
-  (setv [saved tracing] memory)
+  made since has none), the tracing and the cons counter."
+  (setv [saved tracing counter] memory)
   (for [[name atom] (list (.items OBLIST))]
     (setv atom.plist (.get saved name None)))
-  (set-tracing tracing))
+  (set-tracing tracing)
+  (.restore COUNTER counter))
 
 (defn complete? [text]
   "True if the text typed so far holds whole doublets only (or a STOP or FIN):

@@ -291,3 +291,9 @@ traceback."
   (setv [status out err] (slagle ["lisp" (str deck) #* argv] capsys))
   (assert (= out ""))
   (assert-one-line-error status err (get argv 0) 2))
+
+(defn test-a-test-packet-restores-the-cons-counter []
+  "The counter is in the core memory a TEST packet restores (section 6.1)."
+  (assert (= (limited (+ "TEST\nCOUNT (5)\nSPEAK (NIL)\nSTOP\n"
+                         "TEST\n(LAMBDA (X) (LIST X X X X X X)) (A)\nSPEAK (NIL)\nSTOP\n"))
+             ["NIL" "0" "(A A A A A A)" "0"])))

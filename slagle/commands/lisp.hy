@@ -26,7 +26,8 @@ exit status is 1 if any doublet failed."
                  :help "print only each doublet's value (or diagnostic), not the arguments it was entered with")
   (.add-argument p "--max-conses" :type (positive int "a whole number of conses") :metavar "N" :default None
                  :help (+ "let each doublet make at most N conses (the cons counter of the manual's section 6.4):"
-                          " one that makes more ends with F1, CONS COUNTER TRAP, and the next goes on"))
+                          " one that makes more ends with F1, CONS COUNTER TRAP, and the next goes on"
+                          " (a loop that makes none is stopped by --max-seconds)"))
   (.add-argument p "--max-seconds" :type (positive float "a number of seconds") :metavar "S" :default None
                  :help "let each doublet run at most S seconds: one that runs longer ends with a TIME diagnostic, and the next goes on"))
 
