@@ -5,9 +5,22 @@ NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
 atom are errors that name the atom, as the report's programs need them to be."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import math
+(import builtins
+        decimal
+        math
         operator
-        sys)
+        os
+        pickle
+        select
+        signal
+        sys
+        threading
+        time)
+
+;; Fixed-point numbers have no size limit here (transcription notes): Python's
+;; limit on converting long integers to and from text is lifted, so that a
+;; number of any size is read and printed whole.
+(sys.set-int-max-str-digits 0)
 
 (defclass LispError [Exception]
   "A LISP 1.5 error diagnostic: a code from the manual's list (A3, A8 ...) and a message."
@@ -98,6 +111,230 @@ atom are errors that name the atom, as the report's programs need them to be."
   "cons[a;d]: a new cell with car a and cdr d."
   (Cons a d))
 
+(setv PLAIN-INIT Cons.__init__)
+
+
+;; The cons counter (section 6.4, p. 34) and the limits of a doublet.
+;;
+;; While anything counts, Cons.__init__ is counting-init: every cell made,
+;; by cons or by the interpreter binding a variable, adds one to COUNTED,
+;; and when COUNTED reaches TRAP-AT, cons-trap sees which counter ran out.
+;; Nothing counts, and cells are made at full speed, unless count[n], an
+;; errorset, --max-conses or --max-seconds asks.
+
+(defclass Halt [BaseException]
+  "A limit of the doublet (--max-conses, --max-seconds) run out: it ends the
+  doublet, whatever errorset it is in, and carries its LispError (.error)."
+  (defn __init__ [self error]
+    (.__init__ (super) (str error))
+    (setv self.error error)))
+
+(defclass Counter []
+  "A cons counter: on or off, the COUNTED at which it was last reset (base)
+  while on, the count it stopped at while off (frozen), and the number of
+  conses that trap it (limit, None for none)."
+  (defn __init__ [self]
+    (setv self.on False self.base 0 self.frozen 0 self.limit None))
+
+  (defn count [self]
+    "The conses counted since the counter was last reset."
+    (if self.on (- COUNTED self.base) self.frozen))
+
+  (defn state [self]
+    "What restore puts back: on-off status, count and limit."
+    #(self.on (.count self) self.limit))
+
+  (defn restore [self state]
+    "Put back a state of the counter."
+    (setv [on counted self.limit] state)
+    (setv self.on False self.frozen counted)
+    (if on (.resume self) (arm)))
+
+  (defn start [self limit]
+    "count[n]: on, reset, trapping at the limit-th cons."
+    (setv self.on True self.base COUNTED self.limit limit)
+    (arm))
+
+  (defn resume [self]
+    "count[NIL]: on, counting on from where it was stopped."
+    (unless self.on
+      (setv self.on True self.base (- COUNTED self.frozen)))
+    (arm))
+
+  (defn stop [self]
+    "uncount[NIL]: off, its count kept."
+    (when self.on
+      (setv self.frozen (- COUNTED self.base) self.on False))
+    (arm))
+
+  (defn trap-at [self]
+    "The COUNTED at which this counter traps, or None."
+    (when (and self.on (is-not self.limit None))
+      (+ self.base self.limit))))
+
+(setv COUNTED 0                ; cells made while counting
+      TRAP-AT (** 2 62)        ; COUNTED at which cons-trap runs
+      NEVER (** 2 62)
+      COUNTER (Counter)        ; the manual's: count, uncount, speak, errorset
+      BUDGET (Counter)         ; --max-conses: conses a doublet may make
+      DEADLINE None            ; #(serial seconds end) while a doublet has a time limit
+      HALT [])                 ; the Halt to raise, once a time limit has passed
+
+(defn counting-init [self a d]
+  "Cons.__init__ while conses are counted."
+  (global COUNTED)
+  (setv self.car a
+        self.cdr d)
+  (+= COUNTED 1)
+  (when (>= COUNTED TRAP-AT)
+    (cons-trap)))
+
+(defn arm []
+  "Set TRAP-AT for the counters and the time limit, and make Cons count
+  exactly when something counts."
+  (global TRAP-AT)
+  (setv traps (lfor c [COUNTER BUDGET] :setv at (.trap-at c) :if (is-not at None) at)
+        TRAP-AT (cond HALT 0 traps (builtins.min traps) True NEVER))
+  (setv Cons.__init__ (if (or COUNTER.on BUDGET.on DEADLINE HALT) counting-init PLAIN-INIT)))
+
+(defn cons-trap []
+  "A counter has reached its limit, or the time limit has passed: raise what
+  it comes to.  The manual's counter traps with F1 (and is turned off, its
+  count kept, so that the next doublet is not trapped at once); the doublet's
+  limits end the doublet (Halt)."
+  (check-halt)
+  (cond (and BUDGET.on (>= (.count BUDGET) BUDGET.limit))
+          (do (setv limit BUDGET.limit)
+              (.stop BUDGET)
+              (raise (Halt (LispError "F1" (+ f"CONS COUNTER TRAP: more than {limit} conses"
+                                              " in one doublet (--max-conses)")))))
+        (and COUNTER.on (is-not COUNTER.limit None) (>= (.count COUNTER) COUNTER.limit))
+          (do (setv limit COUNTER.limit)
+              (.stop COUNTER)
+              (lisp-error "F1" f"CONS COUNTER TRAP: {limit} conses counted"))
+        True (arm)))
+
+(defn charge [words]
+  "Count `words` cells at once, the full words of a large number about to be
+  made: trapping before it is made if a counter runs out on the way."
+  (global COUNTED)
+  (when (is Cons.__init__ counting-init)
+    (+= COUNTED words)
+    (when (>= COUNTED TRAP-AT)
+      (cons-trap))))
+
+(setv BIG-BITS (** 2 20))   ; a number this large takes Python a noticeable time to make
+
+(defn big-op [thunk bits]
+  "thunk(), an arithmetic operation making a number of about `bits` bits.
+  Python does such an operation at one go, which nothing stops midway: under
+  a time limit, one that makes a large number is done in a child process,
+  and if the limit passes first the child is stopped and the doublet ends
+  (TIME)."
+  (if (or (is DEADLINE None) (< bits BIG-BITS))
+      (thunk)
+      (in-child thunk (- (get DEADLINE 2) (time.monotonic)))))
+
+(defn in-child [thunk seconds]
+  "thunk() computed in a forked child within `seconds`; the Halt of the time
+  limit if it is not done by then.  A LispError or ArithmeticError it raises
+  comes back to be raised here."
+  (setv [r w] (os.pipe)
+        pid (os.fork))
+  (when (= pid 0)
+    (try
+      (setv data (pickle.dumps #(True (thunk))))
+      (except [e Exception]
+        (setv data (pickle.dumps #(False e)))))
+    (try
+      (os.close r)
+      (setv view (memoryview data))
+      (while view
+        (setv view (cut view (os.write w view) None)))
+      (finally
+        (os._exit 0))))
+  (os.close w)
+  (setv chunks [] end (+ (time.monotonic) (builtins.max seconds 0)) timed-out False)
+  (try
+    (while True
+      (setv left (- end (time.monotonic)))
+      (when (<= left 0)
+        (os.kill pid signal.SIGKILL)
+        (setv timed-out True)
+        (break))
+      (setv [ready _ _] (select.select [r] [] [] left))
+      (when ready
+        (setv chunk (os.read r 1048576))
+        (unless chunk (break))
+        (.append chunks chunk)))
+    (finally
+      (os.close r)
+      (os.waitpid pid 0)))
+  (when timed-out
+    (time-out (get DEADLINE 0) (get DEADLINE 1))
+    (check-halt))
+  (unless chunks
+    (raise (MemoryError "the operation's process ended without its result")))
+  (setv [ok value] (pickle.loads (.join b"" chunks)))
+  (if ok value (raise value)))
+
+(defn uncounted [thunk]
+  "thunk(), its cells not counted: what the system does between doublets
+  (reading the next one) is not the doublet's."
+  (setv init Cons.__init__)
+  (setv Cons.__init__ PLAIN-INIT)
+  (try
+    (thunk)
+    (finally
+      (setv Cons.__init__ init))))
+
+(defn check-halt []
+  "Raise the doublet's Halt if its time limit has passed: called in the loops
+  that make no cells (a PROG that only goes, a walk along a circular list)."
+  (when HALT
+    (raise (get HALT 0))))
+
+(defn time-out [serial seconds]
+  "The time limit of the doublet `serial` has passed (a timer's thread): the
+  next cell made, or the next turn of a loop, ends it."
+  (global TRAP-AT)
+  (when (and DEADLINE (= (get DEADLINE 0) serial) (not HALT))
+    (.append HALT (Halt (LispError "TIME" f"TIME LIMIT: the doublet ran {seconds} s (--max-seconds)")))
+    (setv TRAP-AT 0)))
+
+(defclass DoubletLimits []
+  "A with block: one doublet under --max-conses (conses) and --max-seconds
+  (seconds), either None for no limit."
+  (setv SERIAL 0)
+
+  (defn __init__ [self conses seconds]
+    (setv self.conses conses self.seconds seconds self.timer None))
+
+  (defn __enter__ [self]
+    (global DEADLINE)
+    (.clear HALT)
+    (when (is-not self.conses None)
+      (.start BUDGET self.conses))
+    (when (is-not self.seconds None)
+      (+= DoubletLimits.SERIAL 1)
+      (setv serial DoubletLimits.SERIAL
+            DEADLINE #(serial self.seconds (+ (time.monotonic) self.seconds))
+            self.timer (threading.Timer self.seconds time-out #(serial self.seconds))
+            self.timer.daemon True)
+      (.start self.timer))
+    (arm)
+    self)
+
+  (defn __exit__ [self #* _]
+    (global DEADLINE)
+    (when self.timer (.cancel self.timer))
+    (setv DEADLINE None)
+    (.clear HALT)
+    (.stop BUDGET)
+    (setv BUDGET.limit None)
+    (arm)
+    False))
+
 (defn car [x]
   "car[x]: the first part of the cell x; an error for an atom."
   (if (is (type x) Cons)
@@ -141,14 +378,40 @@ atom are errors that name the atom, as the report's programs need them to be."
   "The LISP list of the items of the Python iterable xs."
   (list #* xs))
 
-(defn members-and-end [l]
+(defn members-and-end [l [consing True]]
   "#(the Python list of the members of the LISP list l, what ends it): NIL
-  for a list, the last cdr for a dotted one."
-  (setv out [])
+  for a list, the last cdr for a dotted one.  A circular list has no end: the
+  walk goes round it in place (go-round) once it has come back to a cell it
+  passed, found in constant memory by Brent's method (a marker cell moved
+  ahead at each power of two)."
+  (setv out [] marker l steps 0 lap 2)
   (while (is (type l) Cons)
     (.append out l.car)
-    (setv l l.cdr))
+    (setv l l.cdr)
+    (+= steps 1)
+    (cond (is l marker) (go-round consing)
+          (= steps lap) (setv marker l lap (* 2 lap))))
   #(out l))
+
+(defn circular? [l]
+  "True if following the cdrs of l comes back to a cell passed (Brent's
+  method: constant memory, at most a few laps)."
+  (setv marker l steps 0 lap 2)
+  (while (is (type l) Cons)
+    (setv l l.cdr)
+    (+= steps 1)
+    (cond (is l marker) (return True)
+          (= steps lap) (setv marker l lap (* 2 lap))))
+  False)
+
+(defn go-round [consing]
+  "What a walk along a circular list comes to: it never ends, in the manual's
+  functions as here, but here it goes round in place, using no memory, until
+  a limit of the doublet ends it (check-halt); a walk that conses (append,
+  reverse, length's count) counts one cell a step on the cons counter."
+  (while True
+    (when consing (charge 1))
+    (check-halt)))
 
 (defn spread [l]
   "The Python list of the members of the LISP list l, a dotted list's last
@@ -196,21 +459,30 @@ atom are errors that name the atom, as the report's programs need them to be."
                (and (or (isinstance x float) (isinstance y float))
                     (< (abs (- x y)) TOLERANCE))))))
 
+(setv EQUAL-DEPTH (** 2 21))   ; lists nested deeper than this are circular through the car, in practice
+
 (defn equal [x y]
   "equal[x;y]: T if x and y are the same S-expression, floating-point
   numbers within the manual's tolerance (same-atom?).  Lists are walked
   along their cdrs, and the cdrs still to compare after a car that is a list
-  wait on an explicit stack, so any depth of nesting compares."
+  wait on an explicit stack, so any depth of nesting compares, up to
+  EQUAL-DEPTH (then G2, as the manual's recursive equal runs out of
+  push-down list on a list circular through its car).  Two
+  circular lists are compared for ever, in place, as there, until a limit of
+  the doublet ends it."
   (setv stack [])
   (while True
     (while (and (is (type x) Cons) (is (type y) Cons))
       (setv a x.car b y.car)
       (if (and (is (type a) Cons) (is (type b) Cons))
           (do (.append stack #(x.cdr y.cdr))
+              (when (> (len stack) EQUAL-DEPTH)
+                (raise (RecursionError "equal: lists nested past the push-down list")))
               (setv x a y b))
           (do (unless (same-atom? a b)
                 (return NIL))
-              (setv x x.cdr y y.cdr))))
+              (setv x x.cdr y y.cdr)))
+      (when HALT (check-halt)))
     (unless (same-atom? x y)
       (return NIL))
     (unless stack
@@ -219,6 +491,29 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 
 ;; Numbers
+
+(defclass MinusZero [int]
+  "The fixed-point -0: zero with its sign.  \"-0 is negative\" (p. 26); the
+  7090 keeps the sign of a fixed-point number apart from its magnitude, so -0
+  reads, prints and tests (minusp) as itself and computes as 0."
+  (setv __slots__ #())
+  (defn __new__ [cls] (.__new__ int cls 0))
+  (defn __repr__ [self] "-0")
+  (defn __str__ [self] "-0")
+  (defn __neg__ [self] 0)
+  (defn __reduce__ [self] #(MinusZero #())))
+
+(setv MINUS-ZERO (MinusZero))
+
+(defn negative? [x]
+  "True if the number x is negative: below 0, or -0 (fixed or floating)."
+  (or (< x 0)
+      (is (type x) MinusZero)
+      (and (isinstance x float) (= x 0) (< (math.copysign 1 x) 0))))
+
+(defn words-of [bits]
+  "The full words (35 bits of magnitude each) a fixed-point number of `bits` bits takes."
+  (+ 1 (// bits 35)))
 
 (defn numval [x fname]
   "x, if it is a number; else error I3 naming fname."
@@ -261,10 +556,15 @@ atom are errors that name the atom, as the report's programs need them to be."
   fixed-point numbers, this is computed by iterative multiplication.
   Otherwise the power is computed by using logarithms.  The first argument
   cannot be negative\" (error I2).  A negative fixed-point power is a
-  floating-point number here (2^-1 = 0.5)."
+  floating-point number here (2^-1 = 0.5).  A fixed-point power counts its
+  full words on the cons counter before it is computed (charge)."
   (when (< (numval x "expt") 0)
     (lisp-error "I2" f"first argument negative - expt: {(show-atom x)}"))
-  (** x (numval y "expt")))
+  (numval y "expt")
+  (setv bits (if (and (isinstance x int) (isinstance y int) (> y 0) (> x 1)) (* y (.bit-length x)) 0))
+  (when bits
+    (charge (words-of bits)))
+  (trapped (big-op (fn [] (** x y)) bits) [x y] "expt"))
 
 (defn log2 [x]
   "log2[x]: the logarithm of x to the base 2 (log2[0] is -∞)."
@@ -285,8 +585,13 @@ atom are errors that name the atom, as the report's programs need them to be."
   "difference[x;y]: x - y."
   (trapped (- (numval x "difference") (numval y "difference")) [x y] "difference"))
 (defn times [#* xs]
-  "times[x1;...;xn]: the product."
-  (trapped (math.prod (gfor x xs (numval x "times"))) xs "times"))
+  "times[x1;...;xn]: the product.  A product of large fixed-point numbers
+  counts its full words on the cons counter before it is computed (charge)."
+  (setv xs (lfor x xs (numval x "times"))
+        bits (if (all (gfor x xs (isinstance x int))) (sum (gfor x xs (.bit-length x))) 0))
+  (when (> bits 35)
+    (charge (words-of bits)))
+  (trapped (big-op (fn [] (math.prod xs)) bits) xs "times"))
 (defn add1 [x] "add1[x]: x + 1." (+ (numval x "add1") 1))
 (defn sub1 [x] "sub1[x]: x - 1." (- (numval x "sub1") 1))
 
@@ -340,9 +645,36 @@ atom are errors that name the atom, as the report's programs need them to be."
 ;; The printer: data in S-expression notation (here, below the reader, so
 ;; that every error message can print what it is about)
 
+(setv SHORT-BITS 30000   ; Python converts ints up to this size to text at once
+      DECIMAL (decimal.Context :prec decimal.MAX-PREC :Emax decimal.MAX-EMAX :Emin decimal.MIN-EMIN))
+
+(defn decimal-text [n]
+  "The decimal digits of the int n, however long: split in halves at a power
+  of two, each half converted and joined by decimal arithmetic, whose
+  multiplication is fast for long numbers, where Python's own conversion
+  takes time growing as the square of the length."
+  (setv powers {})
+  (defn power [w]
+    "2^w as a decimal, each made once."
+    (when (not-in w powers)
+      (setv (get powers w) (.power DECIMAL (decimal.Decimal 2) w)))
+    (get powers w))
+  (defn convert [n w]
+    "The decimal of the w-bit int n."
+    (if (<= w SHORT-BITS)
+        (decimal.Decimal n)
+        (do (setv half (>> w 1)
+                  high (>> n half)
+                  low (- n (<< high half)))
+            (.add DECIMAL (convert low half) (.multiply DECIMAL (convert high (- w half)) (power half))))))
+  (setv text (str (convert (abs n) (.bit-length n))))
+  (if (< n 0) (+ "-" text) text))
+
 (defn show-number [x]
-  "The printed form of a number: ∞ and -∞ as the report writes them."
-  (cond (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
+  "The printed form of a number: a fixed-point number whole, however long
+  (decimal-text); ∞ and -∞ as the report writes them."
+  (cond (is (type x) int) (if (> (.bit-length x) SHORT-BITS) (decimal-text x) (str x))
+        (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
         (and (isinstance x float) (math.isnan x)) "NaN"
         True (str x)))
 
@@ -434,14 +766,14 @@ atom are errors that name the atom, as the report's programs need them to be."
       (lisp-error "A2" f"{(show f)} needs the LISP interpreter: import lisp.interpreter")
       (bridge.function-object f)))
 
-(setv __all__ (lfor name ["LispError" "lisp-error" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
+(setv __all__ (lfor name ["LispError" "lisp-error" "Halt" "DoubletLimits" "uncounted" "big-op" "Atom" "Cons" "OBLIST" "intern" "NIL" "T" "F" "∞" "-∞"
                           "cons" "car" "cdr"
                           "caar" "cadr" "cdar" "cddr" "caaar" "caadr" "cadar" "caddr" "cdaar" "cdadr"
                           "cddar" "cdddr" "caaaar" "caaadr" "caadar" "caaddr" "cadaar" "cadadr"
                           "caddar" "cadddr" "cdaaar" "cdaadr" "cdadar" "cdaddr" "cddaar" "cddadr"
                           "cdddar" "cddddr"
                           "list" "from-python" "to-python" "truth" "null" "atom" "numberp" "number?"
-                          "eq" "equal" "TOLERANCE" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
+                          "eq" "equal" "TOLERANCE" "MINUS-ZERO" "MinusZero" "negative?" "zerop" "lessp" "greaterp" "min" "max" "expt" "log2" "plus"
                           "difference" "times" "add1" "sub1" "error" "get" "put" "remprop" "plist"
                           "function-of" "show"]
                     (hy.mangle name)))

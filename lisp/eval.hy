@@ -34,7 +34,8 @@ is applied as a SUBR would be."
 (eval-when-compile (require lisp.macros [unless]))
 (import sys
         contextlib [contextmanager]
-        lisp.data [Atom Cons NIL T LispError intern number? show spread from-python :as from-list]
+        lisp.data [Atom Cons NIL T LispError intern number? show spread from-python :as from-list
+                   circular? check-halt HALT]
         lisp.special [special Special UNBOUND]
         lisp.forms [TOO-FEW TOO-MANY])
 
@@ -57,11 +58,13 @@ is applied as a SUBR would be."
    "A7" "TOO MANY ARGUMENTS - SPREAD"
    "A8" "UNBOUND VARIABLE - EVAL"
    "A9" "FUNCTION OBJECT HAS NO DEFINITION - EVAL"
+   "F1" "CONS COUNTER TRAP"
    "F2" "FIRST ARGUMENT LIST TOO SHORT - PAIR"
    "F3" "SECOND ARGUMENT LIST TOO SHORT - PAIR"
    "G1" "FLOATING POINT TRAP OR DIVIDE CHECK"
    "G2" "OUT OF PUSH - DOWN LIST"
    "GC2" "NOT ENOUGH WORDS COLLECTED - RECLAIMER"
+   "I1" "NOT ENOUGH ROOM FOR ARRAY"
    "I2" "FIRST ARGUMENT NEGATIVE - EXPT"
    "I3" "BAD ARGUMENT - NUMVAL"
    "I4" "BAD ARGUMENT - FIXVAL"
@@ -69,6 +72,7 @@ is applied as a SUBR would be."
    "R2" "CONTEXT ERROR WITH DOT NOTATION - RDA"
    "R3" "ILLEGAL CHARACTER - RDA"
    "R4" "END OF FILE ON READ-IN - RDA"
+   "R5" "PRINT NAME TOO LONG - RDA"
    "R6" "NUMBER TOO LARGE IN CONVERSION - RDA"})
 
 (defn diagnostic [code detail]
@@ -76,6 +80,11 @@ is applied as a SUBR would be."
   (raise (LispError code (if (in code DIAGNOSTICS)
                              f"{(get DIAGNOSTICS code)}: {detail}"
                              detail))))
+
+(defn diagnostic-text [err]
+  "The diagnostic of the LispError err as it is printed, by the top level
+  and by errorset alike: *** ERROR, its code, its message."
+  f"*** ERROR {err.code}: {err.message}")
 
 ;; Property lists, read as eval and apply read them
 
@@ -126,7 +135,10 @@ is applied as a SUBR would be."
   "The value of the variable x: eval's atom clause,
        atom[form] -> [get[form; APVAL] -> car[apval];
                       T -> cdr[sassoc[form; a; lambda[[ ]; error[A8]]]]]
-  with the value cells after the a-list (see the module's docstring)."
+  with the value cells after the a-list (see the module's docstring).  NIL
+  is NIL whatever its property list holds (eval's first clause, null[form])."
+  (when (is x NIL)
+    (return NIL))
   (setv l x.plist)
   (when (is (type l) Cons)   ; most variables have no property list: straight to the a-list
     (while (is (type l) Cons)
@@ -210,14 +222,25 @@ is applied as a SUBR would be."
   (apply-spread fn (spread args) a))
 
 (defn a-list [a]
-  "a, checked to be an association list (a list of pairs), as eval and apply
-  given one from outside need it: A9 if it is not."
-  (setv l a)
-  (while (is (type l) Cons)
-    (unless (is (type l.car) Cons)
-      (diagnostic "A9" f"not an association list (a list of pairs): {(show a)}"))
+  "a, as eval and apply given one from outside use it: an association list
+  is searched for a pair whose car is the variable, so what is not a pair
+  is never found (the 7090's car of an atom is no atom) and is left out
+  here; a circular a-list is read once round.  A well-formed a-list is a
+  itself; another, a copy of its pairs (the pairs themselves, so that setq
+  still changes them)."
+  (when (and (not (circular? a))
+             (do (setv l a)
+                 (while (and (is (type l) Cons) (is (type l.car) Cons))
+                   (setv l l.cdr))
+                 (is l NIL)))
+    (return a))
+  (setv pairs [] seen #{} l a)
+  (while (and (is (type l) Cons) (not-in (id l) seen))
+    (.add seen (id l))
+    (when (is (type l.car) Cons)
+      (.append pairs l.car))
     (setv l l.cdr))
-  a)
+  (from-list pairs))
 
 (defn apply-spread [fn args a]
   "apply, with the arguments already spread as a Python list."
@@ -264,25 +287,33 @@ is applied as a SUBR would be."
       v))
 
 (defn cadr [x]
-  "cadr[x], for the interpreter's own lists: A9 if x is too short."
-  (try
-    x.cdr.car
-    (except [AttributeError]
-      (diagnostic "A9" f"malformed form or function: {(show x)}"))))
+  "cadr[x], for the interpreter's own lists: error CAR, car of an atom, if x
+  is too short (a malformed form or function, as (QUOTE))."
+  (if (and (is (type x) Cons) (is (type x.cdr) Cons))
+      x.cdr.car
+      (short-form x 1)))
 
 (defn caddr [x]
-  "caddr[x], for the interpreter's own lists: A9 if x is too short."
-  (try
-    x.cdr.cdr.car
-    (except [AttributeError]
-      (diagnostic "A9" f"malformed form or function: {(show x)}"))))
+  "caddr[x], for the interpreter's own lists: error CAR if x is too short."
+  (if (and (is (type x) Cons) (is (type x.cdr) Cons) (is (type x.cdr.cdr) Cons))
+      x.cdr.cdr.car
+      (short-form x 2)))
+
+(defn short-form [x n]
+  "Raise the error of taking the car of x's n-th cdr, an atom: CAR naming it."
+  (setv l x)
+  (for [_ (range n)]
+    (when (is (type l) Cons) (setv l l.cdr)))
+  (if (is (type l) Cons)
+      (diagnostic "CAR" f"car of the atom {(show l.car)} in {(show x)}")
+      (diagnostic "CAR" f"car of the atom {(show l)}: {(show x)} is too short")))
 
 (defn cdr-of [x]
   "cdr of x, which the interpreter expects to be a list: a malformed function
-  or form is A9 naming it, not a Python error."
+  or form is error CDR naming it, not a Python error."
   (if (is (type x) Cons)
       x.cdr
-      (diagnostic "A9" f"malformed form or function: {(show x)}")))
+      (diagnostic "CDR" f"cdr of the atom {(show x)}, where a list should be")))
 
 (defn call-subr [name f args]
   "Call the SUBR f with args spread as its arguments (subr-type-error)."
@@ -325,7 +356,7 @@ is applied as a SUBR would be."
           (do (when (is specials None) (setv specials []))
               (.append specials #(cell x)))))
     (except [AttributeError]
-      (diagnostic "A9" f"the variables of a function must be atomic symbols: {(show variables)}")))
+      (diagnostic "CAR" f"the variables of a function are atomic symbols, not {(show variables)}")))
   (when (is (type vs) Cons)
     (diagnostic "F3" f"too few arguments for the variables {(show variables)}: {(show (from-list args))}"))
   #(a specials))
@@ -524,10 +555,10 @@ is applied as a SUBR would be."
 
 
 (defn car-of [x]
-  "car of x, which the interpreter expects to be a list (A9 if not)."
+  "car of x, which the interpreter expects to be a list (error CAR if not)."
   (if (is (type x) Cons)
       x.car
-      (diagnostic "A9" f"malformed form: {(show x)}")))
+      (diagnostic "CAR" f"car of the atom {(show x)}, where a list should be")))
 
 ;; The PROG feature (the manual's Appendix B, in English, pp. 71-72; Section V)
 
@@ -578,6 +609,7 @@ is applied as a SUBR would be."
   (while (< i n)
     (setv s (get statements i)
           i (+ i 1))
+    (when HALT (check-halt))   ; a loop that makes no cells stops at a time limit
     (when (is (type s) Atom)
       (continue))
     (try
@@ -630,19 +662,24 @@ is applied as a SUBR would be."
 (defn [contextmanager] python-errors-as-diagnostics []
   "For a with block: what Python raises for the manual's errors becomes them:
   recursion too deep is G2 (out of push-down list), arithmetic G1, memory
-  exhausted GC2 (not enough words collected; the next doublet goes on)."
+  exhausted GC2 (not enough words collected; the next doublet goes on).
+  The diagnostic keeps nothing of the Python error (its frames, which a
+  recursion too deep has a million of, are let go at once)."
+  (setv error None)
   (try
     (yield)
     (except [RecursionError]
-      (raise (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
+      (setv error (LispError "G2" f"{(get DIAGNOSTICS "G2")}: recursion too deep for this runtime")))
     (except [MemoryError]
-      (raise (LispError "GC2" f"{(get DIAGNOSTICS "GC2")}: out of memory")))
+      (setv error (LispError "GC2" f"{(get DIAGNOSTICS "GC2")}: out of memory")))
     (except [e ArithmeticError]
-      (raise (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}")))))
+      (setv error (LispError "G1" f"{(get DIAGNOSTICS "G1")}: {e}"))))
+  (when error
+    (raise error)))
 
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "value" "assign"
-                          "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
+                          "cell-of" "special?" "prop" "diagnostic" "diagnostic-text" "DIAGNOSTICS"
                           "prog" "ProgExit" "no-prog-to-leave" "return-subr" "go-fsubr"
                           "python-errors-as-diagnostics"]
                     (hy.mangle name)))

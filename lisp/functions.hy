@@ -9,16 +9,18 @@ manual gives one, its M-expression.  The functions of lisp.data (car, cdr,
 cons, the arithmetic) are the same Python functions defun code calls.
 
 What is left out, and why, is listed in docs/transcription-notes.md (the
-cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
+cards' I/O, the compiler and LAP, storage dumps)."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import itertools
+(import builtins
+        itertools
         math
-        lisp.data [Atom Cons NIL T LispError intern spread cons null atom eq equal number?
-                   put remprop numval truth]
+        lisp.data [Atom Cons NIL T LispError Halt intern spread cons null atom eq equal number?
+                   put remprop numval truth negative? MinusZero MINUS-ZERO charge check-halt go-round
+                   circular? members-and-end words-of big-op uncounted COUNTER HALT]
         lisp.data :as data
         lisp.special [special UNBOUND]
-        lisp.eval [evalquote apply eval evlis evcon value assign diagnostic cell-of prop a-list
+        lisp.eval [evalquote apply eval evlis evcon value assign diagnostic diagnostic-text cell-of prop a-list
                    APVAL EXPR FEXPR SUBR FSUBR SPECIAL COMMON TRACE FUNARG QUOTE COND PROG
                    GO RETURN from-list car-of cadr]
         lisp.eval :as universal
@@ -130,9 +132,11 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   with the same indicator, the old value will be replaced by the new one."
   (setv names [])
   (for [p (spread x)]
-    (unless (and (is (type p) Cons) (is (type p.car) Atom) (is (type p.cdr) Cons))
-      (diagnostic "A9" f"not a pair (name definition) of define: {(show p)}"))
-    (put p.car ind p.cdr.car)
+    (unless (is (type p) Cons)
+      (diagnostic "CAR" f"car of the atom {(show p)}: define and deflist take pairs (name definition)"))
+    (unless (is (type p.cdr) Cons)
+      (diagnostic "CAR" f"car of the atom {(show p.cdr)}: {(show p)} has no definition after its name"))
+    (put (atomic p.car "define") ind p.cdr.car)
     (.append names p.car))
   (from-list names))
 
@@ -156,13 +160,15 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (setv x (if (is (type x) Atom) (data.plist x) x))
   (while (is (type x) Cons)
     (when (is-not (eq x.car y) NIL) (return x.cdr))
+    (when HALT (check-halt))
     (setv x x.cdr))
   (apply u NIL NIL))
 
 (defn cset [ob val]
   "cset[ob; val] : EXPR pseudo-function.  Creates a constant by putting the
   indicator APVAL and the value cons[val; NIL] on the property list of the
-  atomic symbol ob.  The value: the list (val)."
+  atomic symbol ob.  The value: the list (val).  NIL is an atomic symbol and
+  may be given one, which eval never reads: null[form] -> NIL comes first."
   (put (atomic ob "cset") APVAL (cons val NIL)))
 
 (defn csetq-fsubr [args a]
@@ -171,10 +177,11 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (cset (car-of args) (eval (cadr args) a)))
 
 (defn atomic [x who]
-  "x, if it is an atomic symbol; else error A9 naming who."
-  (if (and (is (type x) Atom) (is-not x NIL))
+  "x, if it is an atomic symbol (NIL and T among them, as on the 7090); else
+  error CAR: a property list is reached from an atom, and x has none."
+  (if (is (type x) Atom)
       x
-      (diagnostic "A9" f"{who} wants an atomic symbol, not {(show x)}")))
+      (diagnostic "CAR" f"{who} wants an atomic symbol, with a property list, not {(show x)}")))
 
 (defn flag [l ind]
   "flag[l; ind] : EXPR pseudo-function.  Puts the flag ind on the property list
@@ -232,6 +239,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
        assoc[x; a] = [equal[caar[a]; x] -> car[a]; T -> assoc[x; cdr[a]]]
   With no such pair the definition comes to caar[NIL]: error CAR, as written."
   (while (is (equal (data.caar a) x) NIL)
+    (when HALT (check-halt))
     (setv a (data.cdr a)))
   (data.car a))
 
@@ -241,6 +249,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   function u of no arguments is taken as the value of sassoc."
   (while (is (type y) Cons)
     (when (is (data.car y.car) x) (return y.car))
+    (when HALT (check-halt))
     (setv y y.cdr))
   (apply u NIL NIL))
 
@@ -309,6 +318,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                      B    rplacd[m; y];
                           return[x]]"
   (when (is x NIL) (return y))
+  (when (circular? x) (go-round False))
   (setv m x)
   (while (is (type (data.cdr m)) Cons)
     (setv m m.cdr))
@@ -339,16 +349,30 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
 (defn member [x l]
   "member[x; l] : SUBR predicate.  If the S-expression x is a member of the
   list l, the value is T; otherwise NIL.
-       member[x; l] = [null[l] -> F; equal[x; car[l]] -> T; T -> member[x; cdr[l]]]"
+       member[x; l] = [null[l] -> F; equal[x; car[l]] -> T; T -> member[x; cdr[l]]]
+  Of a circular list without x, the search goes round in place for ever
+  (go-round), as the manual's does, until a limit of the doublet ends it."
+  (setv marker l steps 0 lap 2)
   (while (is (type l) Cons)
     (when (is-not (equal x l.car) NIL) (return T))
-    (setv l l.cdr))
+    (setv l l.cdr)
+    (+= steps 1)
+    (cond (is l marker) (go-round False)
+          (= steps lap) (setv marker l lap (* 2 lap))))
   NIL)
 
 (defn length [x]
   "length[x] : SUBR.  The number of items in the list x; the list () or NIL
-  has length 0."
-  (len (spread x)))
+  has length 0.  The manual's length is a prog that counts with add1 along
+  the list: of a circular list it counts for ever, in place here (go-round),
+  one cell counted a step (add1's number), until a limit ends it."
+  (setv n 0 marker x lap 2)
+  (while (is (type x) Cons)
+    (setv x x.cdr)
+    (+= n 1)
+    (cond (is x marker) (go-round True)
+          (= n lap) (setv marker x lap (* 2 lap))))
+  n)
 
 (defn efface [x l]
   "efface[x; l] : SUBR pseudo-function.  Deletes the first appearance of the
@@ -375,6 +399,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (setv out [])
   (while (is (type x) Cons)
     (.append out (call f x))
+    (charge 1)   ; the cell maplist conses for it
+    (when HALT (check-halt))
     (setv x x.cdr))
   (from-list out))
 
@@ -385,6 +411,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (setv parts [])
   (while (is (type x) Cons)
     (.append parts (call f x))
+    (when HALT (check-halt))
     (setv x x.cdr))
   (conc #* parts))
 
@@ -399,6 +426,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                         go[LOOP]]"
   (while (is (type x) Cons)
     (call f x)
+    (when HALT (check-halt))
     (setv x x.cdr))
   NIL)
 
@@ -411,6 +439,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (while (is (type x) Cons)
     (unless (is (call p x) NIL)
       (return (call f x)))
+    (when HALT (check-halt))
     (setv x x.cdr))
   (call u x))
 
@@ -440,7 +469,8 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (when (= y 0)
     (diagnostic "G1" f"quotient[{(show x)}; {(show y)}]: divide check"))
   (if (and (isinstance x int) (isinstance y int))
-      (* (if (= (< x 0) (< y 0)) 1 -1) (// (abs x) (abs y)))
+      (big-op (fn [] (* (if (= (< x 0) (< y 0)) 1 -1) (// (abs x) (abs y))))
+              (builtins.min (.bit-length x) (.bit-length y)))
       (/ x y)))
 
 (defn remainder [x y]
@@ -469,9 +499,9 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (truth (< (abs (- (numval x "onep") 1)) data.TOLERANCE)))
 
 (defn minusp [x]
-  "minusp[x] : SUBR predicate.  True if x is negative.  \"-0 is negative.\""
-  (setv x (numval x "minusp"))
-  (truth (or (< x 0) (and (isinstance x float) (= x 0) (< (math.copysign 1 x) 0)))))
+  "minusp[x] : SUBR predicate.  True if x is negative.  \"-0 is negative\"
+  (p. 26), fixed or floating (lisp.data's MinusZero)."
+  (truth (negative? (numval x "minusp"))))
 
 (defn fixp [x]
   "fixp[x] : SUBR predicate.  True only if x is a fixed-point number.  If x is
@@ -504,44 +534,84 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   "The 36-bit logical word of the fixed-point number x (sign in the P bit, as
   the reader ORs it in)."
   (setv x (fixval x who))
-  (if (< x 0) (| (** 2 35) (& (- x) (- (** 2 35) 1))) (& x (- (** 2 36) 1))))
+  (if (negative? x) (| (** 2 35) (& (- x) (- (** 2 35) 1))) (& x (- (** 2 36) 1))))
 
 (defn leftshift [x n]
   "leftshift[x; n] : SUBR.  x × 2^n: shifted left by n bits, or right if n is negative."
   (setv x (fixval x "leftshift") n (fixval n "leftshift"))
-  (if (>= n 0) (<< x n) (>> x (- n))))
+  (setv bits (if (and (> n 0) (!= x 0)) (+ n (.bit-length x)) 0))
+  (when bits
+    (charge (words-of bits)))
+  (big-op (fn [] (if (>= n 0) (<< x n) (>> x (- n)))) bits))
 
 
 ;; Arrays (Section 4.4): array[((ALPHA (7 10) LIST) ...)] makes ALPHA a function
-;; that locates an element, or with first argument SET sets one.
+;; that locates an element, or with first argument SET sets one.  "Storage for
+;; arrays is located in an area of memory called binary program space" (p. 27),
+;; whose size the SHARE system's set-up deck gives as 14000 octal words (p. 99).
+
+(setv BINARY-PROGRAM-SPACE 0o14000   ; words; an element takes one, a pointer
+      ARRAYS [])                     ; [atom function] of each array declared
 
 (defn array [x]
   "array[x] : SUBR.  Declares the arrays of the list x, each (name dimensions
   LIST); each element is NIL, indices range from 0 to n-1, and the name
   becomes a function: name[i; j] locates an element, name[SET; x; i; j] sets
-  it.  The value is NIL."
+  it.  The value is NIL.  \"Arrays may have up to three indices\"; the
+  dimensions are fixed-point numbers (I4 if not, as an index is, or one
+  outside its dimension), and the arrays still
+  declared share binary program space: an array that does not fit is I1,
+  NOT ENOUGH ROOM FOR ARRAY."
   (for [decl (spread x)]
-    (setv parts (spread decl))
-    (unless (and (>= (len parts) 2) (is (type (get parts 0)) Atom) (is-not (get parts 0) NIL))
-      (diagnostic "A9" f"an array is declared as (name dimensions LIST), not {(show decl)}"))
-    (setv [name dims #* _] parts
-          dims (lfor d (spread dims) (fixval d "array"))
-          cells (dfor index (itertools.product #* (gfor d dims (range d))) index NIL))
-    (put name SUBR (array-function name dims cells)))
+    (setv name (atomic (data.car decl) "array")
+          dims (lfor d (spread (data.cadr decl)) (fixval d "array")))
+    (unless (<= 1 (len dims) 3)
+      (diagnostic "I4" f"array: an array has one, two or three dimensions (p. 27), not {(show (data.cadr decl))}"))
+    (setv size (math.prod dims)
+          free (- BINARY-PROGRAM-SPACE (words-in-arrays name)))
+    (when (or (some negative? dims) (> size free))
+      (diagnostic "I1" (+ f"{(show name)} {(show (from-list dims))} takes {size} words;"
+                          f" {free} of binary program space's {BINARY-PROGRAM-SPACE} are free")))
+    (setv f (array-function name dims))
+    (put name SUBR f)
+    (.append ARRAYS #(name f)))
   NIL)
 
-(defn array-function [name dims cells]
-  "The SUBR of the array `name` with dimensions dims and elements cells."
-  (setv SET (intern "SET"))
+(defn some [pred xs]
+  "True if pred holds of one of xs."
+  (any (gfor x xs (pred x))))
+
+(defn words-in-arrays [replaced]
+  "The words of binary program space taken by the arrays still declared, but
+  the one of the atom `replaced` (being declared again): those whose atoms
+  still have them as their SUBR (an array declared again under its name, or
+  forgotten when a TEST packet restores the memory, gives its words back)."
+  (setv (cut ARRAYS) (lfor [atom f] ARRAYS :if (is (data.property atom SUBR) f) #(atom f)))
+  (sum (gfor [atom f] ARRAYS :if (is-not atom replaced) f.words)))
+
+(defn array-function [name dims]
+  "The SUBR of the array `name` with dimensions dims, its elements in one
+  block, marginally indexed (the last index varies fastest)."
+  (setv SET (intern "SET")
+        cells (* [NIL] (math.prod dims)))
   (defn element [#* args]
+    "name[i; j ...] locates an element, name[SET; x; i; j ...] sets it."
     (setv setting (and args (is (get args 0) SET))
-          index (tuple (cut args (if setting 2 0) None)))
-    (unless (in index cells)
-      (diagnostic "I1" f"{(show name)}: no element {(show (from-list index))} in an array of {(show (from-list dims))}"))
+          index (cut args (if setting 2 0) None))
+    (unless (= (len index) (len dims))
+      (diagnostic (if (< (len index) (len dims)) "F3" "F2")
+                  f"{(show name)} has {(len dims)} indices, not {(show (from-list index))}"))
+    (setv k 0)
+    (for [[i n] (zip index dims)]
+      (setv i (fixval i (show name)))
+      (unless (< -1 i n)
+        (diagnostic "I4" f"{(show name)}: no element {(show (from-list index))} in an array of {(show (from-list dims))}"))
+      (setv k (+ (* k n) i)))
     (if setting
-        (do (setv (get cells index) (get args 1))
+        (do (setv (get cells k) (get args 1))
             NIL)   ; the manual gives no value for a setting: NIL, a LISP value
-        (get cells index)))
+        (get cells k)))
+  (setv element.words (len cells))
   element)
 
 
@@ -581,22 +651,56 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
   (if any) is printed."
   (diagnostic "A1" (if x (show (get x 0)) "")))
 
+(defn count [n]
+  "count[n] : SUBR pseudo-function.  \"The counter is turned on by executing
+  count[n], where n is an integer.  If n conses are performed before the
+  counter is turned off, a trap will occur and an error diagnostic will be
+  given\" (F1, CONS COUNTER TRAP).  \"The counter is turned on and reset each
+  time count[n] is executed.  The counter can be turned on so as to continue
+  counting from the state it was in when last turned off by executing
+  count[NIL]\" (section 6.4, p. 34).  The value is NIL."
+  (if (is n NIL)
+      (.resume COUNTER)
+      (.start COUNTER (fixval n "count")))
+  NIL)
+
+(defn uncount [x]
+  "uncount[NIL] : SUBR pseudo-function.  \"The counter is turned off by
+  uncount[NIL]\" (p. 34); its count is kept.  The value is NIL."
+  (.stop COUNTER)
+  NIL)
+
+(defn speak [x]
+  "speak[NIL] : SUBR pseudo-function.  \"The function speak[NIL] gives the
+  number of conses counted since the counter was last reset\" (p. 34)."
+  (.count COUNTER))
+
 (defn errorset [e n m a]
   "errorset[e; n; m; a] : pseudo-function.  If no error occurs,
        errorset[e; n; m; a] = list[eval[e; a]]
-  If an error occurs inside it, its value is NIL, and the diagnostic is
-  printed if m is true.  (n, the cons counter's limit, is not kept here.)"
+  \"n is the number of conses permitted before a cons trap will occur.  The
+  cons counter is always on during an errorset; however, when leaving the
+  errorset the counter is always restored to the value it had before
+  entering the errorset.  The on-off status of the counter will also be
+  restored.\"  If an error occurs inside it, its value is NIL, and the
+  diagnostic is printed if m is true (section 6.4, pp. 34-35).  n NIL is
+  count[NIL]: the counter goes on as it was.  A limit of the doublet's own
+  (--max-conses, --max-seconds) is not an error within the doublet: it ends
+  the doublet, errorset or not."
+  (setv saved (.state COUNTER))
+  (count n)
   (try
     (with [_ (universal.python-errors-as-diagnostics)]
-      (cons (eval e (a-list a)) NIL))
+      (setv value (eval e (a-list a))))
+    ;; list[...] is errorset's own, made before it leaves: counted neither
+    ;; among the n conses nor by the counter it restores
+    (uncounted (fn [] (cons value NIL)))
     (except [err LispError]
       (unless (is m NIL)
-        (print (+ " " (diagnostic-line err))))
-      NIL)))
-
-(defn diagnostic-line [err]
-  "The diagnostic of the LispError err as the listing prints it."
-  f"*** {err.code}: {err.message}")
+        (print (+ " " (diagnostic-text err))))
+      NIL)
+    (finally
+      (.restore COUNTER saved))))
 
 (defn trace-fsubr [x]
   "trace[x] : EXPR pseudo-function.  The argument is a list of functions; after
@@ -666,7 +770,7 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
    "NUMBERP" data.numberp "FIXP" fixp "FLOATP" floatp
    "LOGOR" logor "LOGAND" logand "LOGXOR" logxor "LEFTSHIFT" leftshift "ARRAY" array
    "SPECIAL" lisp-special "UNSPECIAL" unspecial "COMMON" common "UNCOMMON" uncommon
-   "ERROR" lisp-error "ERRORSET" errorset "TRACE" trace-fsubr "UNTRACE" untrace
+   "ERROR" lisp-error "ERRORSET" errorset "COUNT" count "UNCOUNT" uncount "SPEAK" speak "TRACE" trace-fsubr "UNTRACE" untrace
    "PRINT" lisp-print "PROG2" prog2 "GENSYM" gensym "RECLAIM" reclaim
    "RETURN" return-subr})   ; a SUBR in the manual's index (p. 72): its argument is evaluated
 
@@ -727,5 +831,6 @@ cards' I/O, the compiler and LAP, the cons counter, storage dumps)."
                           "append" "conc" "nconc" "copy" "reverse" "member" "length" "efface"
                           "maplist" "mapcon" "search" "quotient" "remainder" "divide" "recip"
                           "minus" "onep" "minusp" "fixp" "floatp" "rplaca" "rplacd" "cset"
-                          "flag" "remflag" "errorset" "SUBRS" "FSUBRS" "APVALS" "diagnostic-line"]
+                          "flag" "remflag" "errorset" "count" "uncount" "speak" "array" "BINARY-PROGRAM-SPACE"
+                          "SUBRS" "FSUBRS" "APVALS"]
                     (hy.mangle name)))

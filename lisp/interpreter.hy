@@ -11,7 +11,7 @@ each import only the ones under them:
     lisp.toplevel, lisp.interpreted         decks of doublets; a deck as a namespace"
 
 (import lisp.eval [evalquote apply eval evcon evlis value assign cell-of special? prop
-                   diagnostic DIAGNOSTICS python-errors-as-diagnostics prog ProgExit no-prog-to-leave
+                   diagnostic diagnostic-text DIAGNOSTICS python-errors-as-diagnostics prog ProgExit no-prog-to-leave
                    apply-spread EXPR FEXPR SUBR FSUBR APVAL SPECIAL TRACE]
         lisp.eval :as universal
         lisp.functions
@@ -26,7 +26,7 @@ each import only the ones under them:
   (setv universal.TRACING on))
 
 (setv __all__ (lfor name ["evalquote" "apply" "eval" "evcon" "evlis" "prog" "value" "assign"
-                          "cell-of" "special?" "prop" "diagnostic" "DIAGNOSTICS"
+                          "cell-of" "special?" "prop" "diagnostic" "diagnostic-text" "DIAGNOSTICS"
                           "python-errors-as-diagnostics" "apply-spread"
                           "EXPR" "FEXPR" "SUBR" "FSUBR" "APVAL" "SPECIAL" "TRACE"
                           "ProgExit" "no-prog-to-leave"

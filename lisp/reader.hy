@@ -6,19 +6,26 @@ cons cells; show (lisp.data's printer, the reader's inverse, named here too)
 prints them back in S-expression notation."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import re
-        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show])
+(import math
+        re
+        lisp.data [Atom Cons NIL LispError intern list number? ∞ -∞ show MINUS-ZERO])
 
 (setv ;; A number, then an atom that ends at a dot (\"the point used in dot
       ;; notation\"), then the dot: (A.B) is (A . B), 1.5 a number, as the
       ;; manual's reader reads them (section 4.1, a, rule 6, p. 24).
-      TOKEN (re.compile (+ r"\s*(?:([(),])"
+      ;; $$ begins an atom of any characters, $$dsd (Appendix F, p. 84): read
+      ;; by dollar-atom, not by the expression.
+      TOKEN (re.compile (+ r"\s*(?:([(),])|(\$\$)"
                            r"|([+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+"
                            r"|[0-7]+Q\d*|\d+)(?=[\s(),]|\.[\s(),]|\.?$))"
                            r"|([^\s(),.]+)|(\.))"))
       INTEGER (re.compile r"[+-]?\d+")
       OCTAL (re.compile r"([+-]?)([0-7]{1,12})Q(\d*)")
+      LONG-OCTAL (re.compile r"[+-]?[0-7]{13,}Q\d*")
+      MINUS-ZERO-TEXT (re.compile r"-0+")
       REAL (re.compile r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?|[+-]?\d+[eE][+-]?\d+")
+      OCTAL-DIGITS 12        ; the octal digits a 36-bit word holds
+      DOLLAR-NAME 30         ; the characters of a $$ atom's print name
       WORD (- (** 2 36) 1)   ; the 7090's 36-bit word
       SIGN (** 2 35)         ; its P (sign) bit
       INFINITIES {"∞" ∞  "+∞" ∞  "-∞" -∞}
@@ -39,8 +46,12 @@ prints them back in S-expression notation."
         e.position position)
   (raise e))
 
-(defn tokens [text]
-  "The tokens of text as (kind, string, position) triples; commas count as blanks."
+(defn tokens [text [lenient False]]
+  "The tokens of text as (kind, string, position) triples: kind \"punct\"
+  for a parenthesis, \"atom\" for an atom or number as written, \"name\"
+  for the print name of a $$ atom; commas count as blanks.  lenient (a deck
+  read card by card): a $$ atom that cannot be read is an \"error\" token,
+  its LispError in place of the string, and the tokens go on after its line."
   (setv bad (.search ILLEGAL text))
   (when bad
     (reader-error "R3" f"illegal character {(repr (.group bad))}" text (.start bad)))
@@ -51,22 +62,87 @@ prints them back in S-expression notation."
       (when (.strip (cut text position None))
         (reader-error "R3" "illegal character" text position))
       (break))
-    (setv [punct number word dot] (.groups m)
-          group (cond punct 1 number 2 word 3 True 4)
+    (setv [punct dollars number word dot] (.groups m)
+          group (cond punct 1 dollars 2 number 3 word 4 True 5)
           start (.start m group)
           position (.end m))
     (cond (= punct ",") None
           punct (.append out #("punct" punct start))
+          dollars (try
+                    (setv [name position] (dollar-atom text start))
+                    (.append out #("name" name start))
+                    (except [e LispError]
+                      (unless lenient (raise))
+                      (.append out #("error" e start))
+                      (setv position (let [eol (.find text "\n" start)] (if (< eol 0) (len text) eol)))))
           True (.append out #("atom" (or number word dot) start))))
   out)
 
-(defn parse-atom [word]
-  "The number or atom that word spells."
+(defn dollar-atom [text start]
+  "The print name s of the $$dsd at text[start] and the position after it:
+  \"This is done by punching the form $$dsd, where s is any string of up to
+  30 characters, and d is any character not contained in the string s.  Only
+  the string s is used in forming the print name of the atomic symbol\"
+  (Appendix F, p. 84).  A d that does not come again within 30 characters is
+  R5 (print name too long), the end of the text first R4."
+  (setv d-at (+ start 2)
+        s-at (+ start 3))
+  (when (>= d-at (len text))
+    (reader-error "R4" "end of text in a $$ atom, before its delimiter" text start))
+  (setv end (.find text (get text d-at) s-at (+ s-at DOLLAR-NAME 1)))
+  (when (< end 0)
+    (if (< (len text) (+ s-at DOLLAR-NAME 1))
+        (reader-error "R4" f"end of text in a $$ atom: its delimiter {(get text d-at)!r} does not come again"
+                      text start)
+        (reader-error "R5" (+ f"the $$ atom's delimiter {(get text d-at)!r}"
+                              f" does not come again within {DOLLAR-NAME} characters")
+                      text start)))
+  #((cut text s-at end) (+ end 1)))
+
+(defn parse-atom [word [text None] [position 0]]
+  "The number or atom that word spells.  A number too large to convert (a
+  floating-point number beyond the range of reals, an octal number of more
+  than 12 digits) is R6, NUMBER TOO LARGE IN CONVERSION; a fixed-point
+  decimal number has no limit."
   (cond (in word INFINITIES) (get INFINITIES word)
-        (.fullmatch INTEGER word) (int word)
-        (.fullmatch REAL word) (float word)
+        (.fullmatch INTEGER word) (if (.fullmatch MINUS-ZERO-TEXT word) MINUS-ZERO (integer word))
+        (.fullmatch REAL word) (do (setv x (float word))
+                                   (when (math.isinf x)
+                                     (too-large word "beyond the range of floating-point numbers" text position))
+                                   x)
         (.fullmatch OCTAL word) (octal word)
+        (.fullmatch LONG-OCTAL word)
+          (too-large word f"more than {OCTAL-DIGITS} octal digits: more than a 36-bit word" text position)
         True (intern word)))
+
+(setv SHORT-DIGITS 10000)   ; Python reads decimal numbers up to this length at once
+
+(defn integer [word]
+  "The int the decimal digits of word spell, however many: a long number is
+  read in halves, the high half times a power of ten plus the low (Python's
+  multiplication is fast for long numbers, its reading of long digit strings
+  slow, growing as the square of their length)."
+  (setv negative (.startswith word "-")
+        digits (.lstrip word "+-")
+        powers {})
+  (defn power [k]
+    "10^k, each made once."
+    (when (not-in k powers)
+      (setv (get powers k) (** 10 k)))
+    (get powers k))
+  (defn convert [digits]
+    "The int of the decimal digits."
+    (if (<= (len digits) SHORT-DIGITS)
+        (int digits)
+        (do (setv k (// (len digits) 2))
+            (+ (* (convert (cut digits 0 (- (len digits) k))) (power k))
+               (convert (cut digits (- (len digits) k) None))))))
+  (setv n (convert digits))
+  (if negative (- n) n))
+
+(defn too-large [word why text position]
+  "Raise R6 for the number word, too large for why."
+  (reader-error "R6" f"{word} is {why}" (or text word) position))
 
 (defn octal [word]
   "The fixed-point number of the octal word (section 4.1, c): up to 12 octal
@@ -79,13 +155,16 @@ prints them back in S-expression notation."
         w (& (<< (int digits 8) (* 3 (int (or scale "0")))) WORD))
   (when (= sign "-")
     (setv w (| w SIGN)))
-  (if (& w SIGN) (- (& w (- SIGN 1))) w))
+  (cond (= w SIGN) MINUS-ZERO
+        (& w SIGN) (- (& w (- SIGN 1)))
+        True w))
 
 (defn read [text]
   "read[text]: the one S-expression that text holds.
   Malformed text is a LispError with LISP 1.5's reader code: R1 an object out
-  of place (a stray ), or more than one S-expression), R2 a dot out of
-  context, R3 an illegal character, R4 the end of the text too soon."
+  of place (a stray ) or ., or more than one S-expression), R2 a dot out of
+  place in a list, R3 an illegal character, R4 the end of the text too soon,
+  R5 a $$ atom's print name too long, R6 a number too large in conversion."
   (unless (isinstance text str)
     (raise (LispError "R1" f"read takes text, not {(. (type text) __name__)}")))
   (setv toks (tokens text)
@@ -112,7 +191,11 @@ prints them back in S-expression notation."
     (cond (= #(kind word) #("atom" "."))
             (do (read-dot frame toks i text) (+= i 1) (continue))
           (= kind "atom")
-            (setv value (parse-atom word))
+            (setv value (parse-atom word text position))
+          (= kind "name")
+            (setv value (intern word))
+          (= kind "error")
+            (raise word)
           (= word "(")
             (do (.append stack [[] OPEN]) (+= i 1) (continue))
           (or (is frame None) (is (get frame 1) DOT))
@@ -148,7 +231,9 @@ prints them back in S-expression notation."
 (defn read-dot [frame toks i text]
   "Take the dot at toks[i] as the dot of the list `frame`: its cdr comes next."
   (setv position (get toks i 2))
-  (cond (or (is frame None) (is-not (get frame 1) OPEN))
+  (cond (is frame None)
+          (reader-error "R1" "a dot out of context" text position)
+        (is-not (get frame 1) OPEN)
           (reader-error "R2" "dot out of context" text position)
         (not (get frame 0))
           (reader-error "R2" "dot with nothing before it" text position)

@@ -23,10 +23,10 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (import contextlib [contextmanager]
         re
         sys
-        lisp.data [Atom Cons NIL LispError intern OBLIST]
+        lisp.data [Atom Cons NIL LispError Halt DoubletLimits COUNTER uncounted intern OBLIST]
         lisp.reader [show tokens read-form ILLEGAL]
         lisp.interpreter [evalquote ProgExit DIAGNOSTICS no-prog-to-leave python-errors-as-diagnostics
-                          tracing? set-tracing])
+                          tracing? set-tracing diagnostic-text])
 
 (setv STOP (intern "STOP")
       FIN (intern "FIN")
@@ -97,7 +97,7 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   with an atom in column 1: where reading goes on after a read error."
   (while (< i (len toks))
     (setv [kind word start] (get toks i))
-    (when (and (> start position) (= kind "atom")
+    (when (and (> start position) (in kind ["atom" "name"])
                (or (= start 0) (= (get text (- start 1)) "\n")))
       (return i))
     (+= i 1))
@@ -143,32 +143,39 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
                   (+= i 1))
                 #(["stop"] i)))))
 
-(defn doublets [text [lines-before 0]]
-  "The items of the deck text, in order: [\"doublet\" fn args line column],
-  lines counted after lines-before (the cards a terminal read before text),
-  [\"error\" LispError line column] for what cannot be read (reading goes on
-  at the next card that begins with an atom; a doublet with an illegal
-  character in it is not evaluated), [\"stop\"] and [\"fin\"]."
+(defn read-doublets [text [lines-before 0]]
+  "The items of the deck text, in order, read one doublet at a time as they
+  are asked for: [\"doublet\" fn args line column], lines counted after
+  lines-before (the cards a terminal read before text), [\"error\"
+  LispError line column] for what cannot be read (reading goes on at the
+  next card that begins with an atom, so that a bad card stops only itself;
+  a doublet with an illegal character in it is not evaluated), [\"stop\"]
+  and [\"fin\"]."
   (setv clean (blank-comments text)
         illegal (lfor m (.finditer ILLEGAL clean) (.start m))
         clean (.sub ILLEGAL " " clean)
         cards (overlord-cards text)
-        toks (tokens clean)
-        items []
+        toks (tokens clean :lenient True)
         i 0)
   (while (< i (len toks))
     (setv start (get (get toks i) 2)
           [item after] (or (control-card toks i cards) (read-doublet toks i clean text))
           end (if (< after (len toks)) (get (get toks after) 2) (len clean))
+          before (lfor p illegal :if (< p start) p)
           inside (lfor p illegal :if (<= start p end) p))
+    (for [p before]
+      (yield (numbered-from (illegal-error text p) lines-before)))
     (when (and inside (= (get item 0) "doublet"))
       (setv item (illegal-error text (get inside 0))))
-    (.append items #(start item))
-    (setv illegal (lfor p illegal :if (not-in p inside) p)
+    (yield (numbered-from item lines-before))
+    (setv illegal (lfor p illegal :if (> p end) p)
           i after))
-  (+= items (lfor p illegal #(p (illegal-error text p))))
-  (lfor [_ item] (sorted items :key (fn [pair] (get pair 0)))
-        (numbered-from item lines-before)))
+  (for [p illegal]
+    (yield (numbered-from (illegal-error text p) lines-before))))
+
+(defn doublets [text [lines-before 0]]
+  "The items of the deck text (read-doublets), as a list."
+  (list (read-doublets text lines-before)))
 
 (defn numbered-from [item lines-before]
   "item with its line counted after lines-before lines (a terminal's earlier
@@ -240,12 +247,14 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
      (if (= style "values") [] [""])))
 
 (defn error-line [outcome]
-  "The diagnostic line of a failed outcome, with the card's line and column."
-  (setv e outcome.error)
-  f" *** ERROR {e.code}: {e.message}   (line {outcome.line}, column {outcome.column})")
+  "The diagnostic line of a failed outcome, as errorset prints one, with the
+  card's line and column."
+  f" {(diagnostic-text outcome.error)}   (line {outcome.line}, column {outcome.column})")
 
-(defn run-item [item run out style]
-  "Evaluate and print one item of a deck; False when it ends the run (FIN)."
+(defn run-item [item run out style [max-conses None] [max-seconds None]]
+  "Evaluate and print one item of a deck; False when it ends the run (FIN).
+  The doublet may make max-conses conses and run max-seconds seconds (None:
+  no limit); past either it ends with a diagnostic, and the deck goes on."
   (setv kind (get item 0))
   (cond (= kind "fin") (do (setv run.finished True) (return False))
         (in kind ["stop" "packet" "overlord"]) (return True)
@@ -256,17 +265,31 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
           (do (setv [_ fn args line column] item
                     outcome (Outcome fn args line column))
               (emit run out (header-lines outcome style))
-              (try
-                (setv outcome.value (evaluate fn args))
-                (except [e LispError]
-                  (setv outcome.error (upper-case-hint e fn args)))
-                (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
-                  (setv outcome.error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))))
+              (setv outcome.error (evaluate-into outcome max-conses max-seconds))))
   (.append run.outcomes outcome)
   (emit run out (if (= kind "error")
                     [(error-line outcome) #* (if (= style "values") [] [""])]
                     (result-lines outcome style)))
   True)
+
+(defn evaluate-into [outcome max-conses max-seconds]
+  "Evaluate the doublet of outcome within its limits, setting its value; the
+  LispError it ended in, or None.  The error is kept without the Python
+  frames it passed through, so that the memory of a recursion that ran out
+  of push-down list (G2) is given back at once."
+  (setv error None)
+  (try
+    (with [_ (DoubletLimits max-conses max-seconds)]
+      (setv outcome.value (evaluate outcome.fn outcome.args)))
+    (except [e LispError]
+      (setv error (upper-case-hint e outcome.fn outcome.args)))
+    (except [e Halt]
+      (setv error e.error))
+    (except [e Exception]   ; a bug of the interpreter's: a diagnostic still, and go on
+      (setv error (LispError "INTERNAL" f"{(. (type e) __name__)}: {e}"))))
+  (when error
+    (setv error.__context__ None error.__cause__ None error.__traceback__ None))
+  error)
 
 (defn emit [run out lines]
   "Print lines to the run's listing and, if given, to the file out."
@@ -274,20 +297,22 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (.append run.printed (+ line "\n"))
     (when out (print line :file out :flush True))))
 
-(defn run-deck [text [out None] [style "listing"]]
-  "Read the deck text and evaluate its doublets in turn, printing each in
-  `style` (listing-lines) to run.printed and, as it goes, to the file out if
-  given.  The value: the DeckRun."
+(defn run-deck [text [out None] [style "listing"] [max-conses None] [max-seconds None]]
+  "Read the deck text and evaluate its doublets in turn, each read as its
+  turn comes, printing each in `style` (listing-lines) to run.printed and,
+  as it goes, to the file out if given; each doublet within max-conses
+  conses and max-seconds seconds (run-item).  The value: the DeckRun."
   (unless (in style STYLES)
     (raise (ValueError f"style is one of {(sorted STYLES)}, not {style !r}")))
   (setv run (DeckRun) packet None)
+  (setv items (read-doublets text))
   (try
-    (for [item (doublets text)]
+    (for [item (iter (fn [] (uncounted (fn [] (next items None)))) None)]
       (setv kind (get item 0))
       (when (in kind ["packet" "stop"])
         (end-packet packet run)
         (setv packet (when (= kind "packet") (begin-packet (get item 1) run))))
-      (unless (run-item item run out style)
+      (unless (run-item item run out style max-conses max-seconds)
         (break)))
     (finally
       (end-packet packet run)))
@@ -309,16 +334,17 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 
 (defn save-memory []
   "What restore-memory needs to put \"the core memory\" back: each atom's
-  property list, and whether the interpreter is tracing."
-  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?)))
+  property list, whether the interpreter is tracing, and the cons counter."
+  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?) (.state COUNTER)))
 
 (defn restore-memory [memory]
   "Put back the memory save-memory saved: every atom's property list (an atom
-  made since has none)."
-  (setv [saved tracing] memory)
+  made since has none), the tracing and the cons counter."
+  (setv [saved tracing counter] memory)
   (for [[name atom] (list (.items OBLIST))]
     (setv atom.plist (.get saved name None)))
-  (set-tracing tracing))
+  (set-tracing tracing)
+  (.restore COUNTER counter))
 
 (defn complete? [text]
   "True if the text typed so far holds whole doublets only (or a STOP or FIN):
@@ -338,6 +364,6 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
     (finally
       (restore-memory memory))))
 
-(setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "evaluate" "run-deck" "run-item"
+(setv __all__ (lfor name ["Outcome" "DeckRun" "doublets" "read-doublets" "evaluate" "run-deck" "run-item"
                           "listing-lines" "error-line" "complete?" "STYLES" "overlord-test"]
                     (hy.mangle name)))

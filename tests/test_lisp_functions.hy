@@ -131,10 +131,25 @@ is undone after it."
    ["array: elements are NIL at first" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (3 4)" "NIL"]
    ["array: alpha[SET; x; 3; 4] sets, alpha[3; 4] locates"
     "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (SET (A B C) 3 4)\nALPHA (3 4)" "(A B C)"]
-   ["array: indices range from 0 to n-1" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (7 0)" "I1"]
-   ["array: a declaration that is not (name dimensions LIST) is A9" "ARRAY ((ALPHA))" "A9"]
+   ["array: indices range from 0 to n-1; one outside is a bad fixed-point argument, I4"
+    "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (7 0)" "I4"]
+   ["array: a declaration without its dimensions takes car of NIL" "ARRAY ((ALPHA))" "CAR"]
+   ["array: the arrays declared share binary program space, 14000 octal words (pp. 27, 99)"
+    "ARRAY (((ALPHA (64 64) LIST)))\nARRAY (((BETA (32 64) LIST)))\nARRAY (((GAMMA (1) LIST)))" "I1"]
+   ["array: an array declared again under its name gives its words back"
+    "ARRAY (((ALPHA (64 64) LIST)))\nARRAY (((ALPHA (64 64) LIST)))\nARRAY (((BETA (32 64) LIST)))\nBETA (31 63)" "NIL"]
+   ["array: an index that is not a fixed-point number is I4"
+    "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (A 0)" "I4"]
+   ["array: an element of a three-index array"
+    "ARRAY (((BETA (3 4 5) LIST)))\nBETA (SET X 2 3 4)\nBETA (2 3 4)" "X"]
+   ["array: too few indices" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (1)" "F3"]
+   ["minusp of a fixed-point -0: \"-0 is negative\" (p. 26)" "MINUSP (-0)" "T"]
+   ["-0 is a fixed-point number, and zero" "(LAMBDA (X) (AND (FIXP X) (ZEROP X) (EQUAL X 0))) (-0)" "T"]
+   ["logor keeps -0's sign bit (the 36-bit word, p. 27)" "LOGOR (-0 0)" "34359738368"]
+   ["expt of fixed-point numbers has no size limit" "(LAMBDA () (REMAINDER (EXPT 10 4300) 7)) ()" "4"]
+   ["count's argument is a fixed-point number or NIL: I4" "COUNT (A)" "I4"]
    ["select with no last form e is F3" "SELECT ((TIMES))" "F3"]
-   ["eval given an a-list that is not a list of pairs is A9" "EVAL (X (A B))" "A9"]
+   ["eval: what is not a pair on the a-list binds nothing: X is unbound, A8" "EVAL (X (A B))" "A8"]
    ;; the rest
    ["prog2's value is its second argument" "PROG2 (A B)" "B"]
    ["select: the e of the first q equal to q"

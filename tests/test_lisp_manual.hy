@@ -155,11 +155,11 @@ read where the copy's OCR is wrong):
    "FLAG" ["SUBR" PYTHON] "TRACE" ["SUBR" PYTHON] "UNTRACE" ["SUBR" PYTHON]
    "SET" ["FSUBR" "set reads the a-list, which a SUBR here is not given ($ALIST): an FSUBR that evaluates both arguments"]
    "LABEL" [None "LABEL is read by apply in a function's place (p. 70), never evaluated as a form"]
-   #** (dfor name ["ADVANCE" "CLEARBUFF" "COMPILE" "COUNT" "CP1" "DASH" "DIGIT" "DUMP" "ENDREAD"
+   #** (dfor name ["ADVANCE" "CLEARBUFF" "COMPILE" "CP1" "DASH" "DIGIT" "DUMP" "ENDREAD"
                    "ERROR1" "EXCISE" "INTERN" "LAP" "LITER" "LOAD" "MKNAM" "NUMOB" "OPCHAR"
                    "OPDEFINE" "PACK" "PAUSE" "PLB" "PRIN1" "PRINTPROP" "PUNCH" "PUNCHDEF"
-                   "PUNCHLAP" "READ" "READLAP" "REMOB" "SPEAK" "STARTREAD" "TEMPUS-FUGIT"
-                   "TERPRI" "TRACESET" "UNCOUNT" "UNPACK" "UNTRACESET"
+                   "PUNCHLAP" "READ" "READLAP" "REMOB" "STARTREAD" "TEMPUS-FUGIT"
+                   "TERPRI" "TRACESET" "UNPACK" "UNTRACESET"
                    "BLANK" "CHARCOUNT" "COMMA" "CURCHAR" "DOLLAR" "EOF" "EOR" "EQSIGN"
                    "LPAR" "PERIOD" "PLUSS" "RPAR" "SLASH" "STAR"]
              name [None LEFT-OUT])})
@@ -207,7 +207,7 @@ read where the copy's OCR is wrong):
    ["2 a negative octal word" "MINUS (-3Q)" "3"]
    ["3 setting an array element is NIL"
     "ARRAY (((ZETA (2) LIST)))\n(LAMBDA (X) (NULL (ZETA (QUOTE SET) X 1))) (A)" "T"]
-   ["7 -0 reads as 0: no sign (documented)" "MINUSP (-0)" "NIL"]
+   ["7 a fixed-point -0 keeps its sign" "MINUSP (-0)" "T"]
    ["7 a negative floating zero is negative" "MINUSP (-0.0)" "T"]
    ["8 LIST is an FSUBR" "LIST (A)" "*** A8"]
    ["10 print names of any length are read (documented)" "ATOM (ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ)" "T"]

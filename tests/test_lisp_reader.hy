@@ -2,7 +2,8 @@
 
 Tables of text and what it reads as (printed back with show), of malformed
 text and the LISP 1.5 reader error it gives (R1 illegal first object, R2 dot
-out of context, R3 illegal character, R4 end of text), of text and structures
+out of context, R3 illegal character, R4 end of text, R5 a print name too
+long, R6 a number too large in conversion), of text and structures
 nested 100,000 deep and more (read, show and equal use no Python recursion),
 and Hypothesis properties: show and read round-trip, and no text makes read
 raise anything but a LispError."
@@ -77,8 +78,8 @@ raise anything but a LispError."
    ["A B" "R1"]
    ["(A) B" "R1"]
    ["(A))" "R1"]
-   ["." "R2"]
-   [".5" "R2"]
+   ["." "R1"]         ; ". out of context" is R1 (section 6.3, p. 34)
+   [".5" "R1"]
    ["(. A)" "R2"]
    ["(A . )" "R2"]
    ["(A .)" "R2"]
@@ -255,5 +256,77 @@ raise anything but a LispError."
   (try
     (show (read text))
     (except [e LispError]
-      (assert (in e.code #{"R1" "R2" "R3" "R4"}) (str e))))
+      (assert (in e.code #{"R1" "R2" "R3" "R4" "R5" "R6"}) (str e))))
   None)
+
+
+;; Numbers of any size, the fixed-point -0, and numbers too large to convert
+
+(defn [(pytest.mark.parametrize "n" [(** 10 4300) (- (** 10 4300)) (+ (** 10 4300) 1) (** 3 40000)
+                                     (- (** 7 120000)) 0 -5 (** 2 35)])]
+  test-a-fixed-point-number-of-any-size-is-read-and-printed-whole [n]
+  "The notes' fixed-point numbers without the 7090's limit: printed digit for
+  digit as Python's own conversion, read back the same (pp. 24-25)."
+  (setv text (show n))
+  (assert (= text (str n)))
+  (assert (= (read text) n))
+  (assert (= (show (read (+ "(" text " " text ")"))) (+ "(" text " " text ")"))))
+
+(setv MINUS-ZEROS
+  ;; text: a fixed-point -0, "-0 is negative" (p. 26), and an octal word
+  ;; whose sign alone is set (p. 24)
+  ["-0" "-00" "-0Q" "400000000000Q"])
+
+(defn [(pytest.mark.parametrize "text" MINUS-ZEROS)] test-a-fixed-point-minus-zero-keeps-its-sign [text]
+  (import lisp.data [MinusZero])
+  (setv x (read text))
+  (assert (is (type x) MinusZero))
+  (assert (= x 0))
+  (assert (= (show x) "-0"))
+  (assert (= (show (read "0")) "0")))
+
+(setv TOO-LARGE
+  ;; a number too large in conversion is R6 (section 6.3, p. 34)
+  [["1E400" "beyond the range"]
+   ["-2.5E999" "beyond the range"]
+   ["(A 1E400)" "beyond the range"]
+   ["1234567012345Q" "octal digits"]])
+
+(defn [(pytest.mark.parametrize #("text" "why") TOO-LARGE)] test-a-number-too-large-to-convert-is-r6 [text why]
+  (with [e (pytest.raises LispError)]
+    (read text))
+  (assert (= e.value.code "R6"))
+  (assert (in why e.value.message)))
+
+
+;; The $$ notation (Appendix F, p. 84)
+
+(setv DOLLARS
+  ;; text, the print name of the atom it reads as
+  [["$$XAX" "A"]
+   ["$$O))(O" "))("]
+   ["$$-W.)-" "W.)"]
+   ["$$/-*I/" "-*I"]
+   ["$$ A " "A"]
+   ["$$1231" "23"]])
+
+(defn [(pytest.mark.parametrize #("text" "name") DOLLARS)] test-a-dollar-atom-is-its-string [text name]
+  (setv x (read text))
+  (assert (is x (intern name)) "the atom of that print name, on the object list")
+  (assert (= (show x) name) "d and the dollar signs do not appear when it is printed"))
+
+(defn test-a-dollar-atom-in-a-list-takes-its-characters-whole []
+  (assert (= (show (read "($$XAX $$O))(O B)")) "(A ))( B)")))
+
+(setv DOLLAR-ERRORS
+  ;; text, the code: d missing at the end of the text (R4), or not within
+  ;; the 30 characters of a print name (R5, p. 34)
+  [["$$" "R4"]
+   ["$$X" "R4"]
+   ["$$XAB" "R4"]
+   [(+ "$$X" (* "A" 31) "X") "R5"]])
+
+(defn [(pytest.mark.parametrize #("text" "code") DOLLAR-ERRORS)] test-a-dollar-atom-without-its-delimiter [text code]
+  (with [e (pytest.raises LispError)]
+    (read text))
+  (assert (= e.value.code code) (str e.value)))

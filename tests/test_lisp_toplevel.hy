@@ -12,7 +12,7 @@ traceback."
         lisp [show]
         lisp.toplevel [run-deck doublets complete? overlord-test]
         slagle.cli [main]
-        helpers [slagle])
+        helpers [slagle assert-one-line-error])
 
 (defn outcomes [deck]
   "Each doublet's printout (value or error code) and the line and column of its card."
@@ -166,3 +166,134 @@ traceback."
   (assert (= out " (MEMBER)\n NIL\n"))
   (assert (is (prop (intern "MEMBER") EXPR) None) "the system's MEMBER is back")
   (assert (= (outcomes "MEMBER (A (A))") [["T" 1 1]])))
+
+
+;; Numbers of any size in a deck, read one doublet at a time
+
+(defn test-a-number-of-any-size-is-computed-read-and-printed-between-doublets []
+  (setv literal (+ "1" (* "0" 4300)))
+  (assert (= (outcomes (+ "CAR ((BEFORE))\n"
+                          "EXPT (10 4300)\n"
+                          f"(LAMBDA (X) (DIFFERENCE X (EXPT 10 4300))) ({literal})\n"
+                          "CAR ((AFTER))\n"))
+             [["BEFORE" 1 1] [literal 2 1] ["0" 3 1] ["AFTER" 4 1]])))
+
+(defn test-a-bad-card-stops-only-itself []
+  "A deck is read doublet by doublet: a card the reader cannot read is its
+  diagnostic, and the cards before and after it run."
+  (assert (= (outcomes (+ "CAR ((BEFORE))\n"
+                          "CAR (($$XAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA))\n"
+                          "PLUS (1E400 2)\n"
+                          "CAR ((AFTER))\n"))
+             [["BEFORE" 1 1] ["R5" 2 7] ["R6" 3 7] ["AFTER" 4 1]])))
+
+(defn test-errorset-prints-its-diagnostic-as-the-listing-does [capsys]
+  "One format for a diagnostic: *** ERROR, the code, the message."
+  (setv run (run-deck "ERRORSET ((CAR (QUOTE A)) NIL T NIL)\nCAR (A)" :style "values"))
+  (setv lines (.splitlines run.listing)
+        printed (.splitlines (. (.readouterr capsys) out)))
+  (assert (= (get printed 0) " *** ERROR CAR: car of the atom A"))
+  (assert (.startswith (get lines 1) (get printed 0)) "the listing's, with the card's place after it"))
+
+
+;; The limits of a doublet: --max-conses and --max-seconds
+
+(setv RUNAWAYS
+  ;; a doublet that never ends, as the manual's functions would not: each
+  ;; ends at a limit with its diagnostic, and the next doublet goes on
+  [["LENGTH of a circular list" "(LAMBDA (X) (LENGTH (RPLACD X X))) ((A))" "F1" "TIME"]
+   ["APPEND of a circular list" "(LAMBDA (X) (APPEND (RPLACD X X) NIL)) ((A))" "F1" "TIME"]
+   ["MAPLIST along a circular list" "(LAMBDA (X) (MAPLIST (RPLACD X X) (FUNCTION CAR))) ((A))" "F1" "TIME"]
+   ["a recursion that conses" "(LABEL GROW (LAMBDA (X) (CONS X (GROW X)))) (A)" "F1" None]
+   ["a number too large to make in time" "EXPT (10 1000000000)" "F1" "TIME"]
+   ["a shift too large to make in time" "LEFTSHIFT (1 100000000000)" "F1" "TIME"]
+   ["EQUAL of two circular lists" "(LAMBDA (X Y) (EQUAL (RPLACD X X) (RPLACD Y Y))) ((A) (A))" None "TIME"]
+   ["MEMBER of a circular list" "(LAMBDA (X) (MEMBER (QUOTE B) (RPLACD X X))) ((A))" None "TIME"]
+   ["a PROG that only goes" "(LAMBDA () (PROG () A (GO A))) ()" None "TIME"]])
+
+(defn limited [deck #** limits]
+  "The codes (or values) of the outcomes of deck run with limits, with the
+  room to recurse that slagle lisp gives it."
+  (import slagle.core.runtime [deeply])
+  (with [_ (overlord-test)]
+    (lfor o (. (deeply (fn [] (run-deck deck :style "values" #** limits))) outcomes)
+          (if o.error o.error.code (show o.value)))))
+
+(defn [(pytest.mark.parametrize ["description" "doublet" "by_conses" "by_time"] RUNAWAYS
+                                :ids (lfor r RUNAWAYS (get r 0)))]
+      test-a-runaway-doublet-ends-at-its-limit-and-the-deck-goes-on [description doublet by-conses by-time]
+  (setv deck (+ doublet "\nCAR ((AFTER))\n"))
+  (when by-time
+    (assert (= (limited deck :max-seconds 0.5) [by-time "AFTER"])))
+  (when by-conses
+    (assert (= (limited deck :max-conses 20000) [by-conses "AFTER"]))))
+
+(defn test-a-circular-list-is-walked-in-constant-memory []
+  "LENGTH of a circular list goes round in place: what it holds does not grow
+  while it runs."
+  (import tracemalloc)
+  (tracemalloc.start)
+  (try
+    (setv codes (limited "(LAMBDA (X) (LENGTH (RPLACD X X))) ((A B C))" :max-seconds 0.5)
+          [_ peak] (tracemalloc.get-traced-memory))
+    (finally
+      (tracemalloc.stop)))
+  (assert (= codes ["TIME"]))
+  (assert (< peak 2000000) f"{peak} bytes at the most"))
+
+(defn test-errorset-does-not-keep-a-doublet-past-its-limit []
+  "The doublet's limits are the command line's, not the program's: errorset
+  catches a cons trap of count[], not of --max-conses."
+  (assert (= (limited (+ "(LAMBDA (X) (ERRORSET (QUOTE (LENGTH (RPLACD X X))) 100 NIL (LIST (CONS (QUOTE X) X)))) ((A))\n"
+                         "(LAMBDA (X) (ERRORSET (QUOTE (LENGTH X)) 10 NIL (LIST (CONS (QUOTE X) X)))) ((A))\n")
+                      :max-conses 1000)
+             ["NIL" "(1)"]))
+  (assert (= (limited "(LAMBDA (X) (ERRORSET (QUOTE (LENGTH (RPLACD X X))) NIL NIL (LIST (CONS (QUOTE X) X)))) ((A))"
+                      :max-conses 1000)
+             ["F1"])))
+
+(defn test-the-counter-of-a-deck-and-the-limit-of-the-command-line-are-apart []
+  "count[n] within a doublet limited by --max-conses: uncount does not lift the limit."
+  (assert (= (limited (+ "UNCOUNT (NIL)\n"
+                         "(LAMBDA (X) (LENGTH (RPLACD X X))) ((A))\n"
+                         "SPEAK (NIL)\n")
+                      :max-conses 500)
+             ["NIL" "F1" "0"])))
+
+(defn test-after-g2-the-frames-are-let-go []
+  "A G2 keeps nothing of the recursion that ran out (its frames are freed at
+  once, not when the process ends)."
+  (with [_ (overlord-test)]
+    (setv run (run-deck "(LABEL GROW (LAMBDA (X) (CONS X (GROW X)))) (A)\nCAR ((AFTER))" :style "values")))
+  (setv e (. (get run.outcomes 0) error))
+  (assert (= e.code "G2"))
+  (assert (is e.__context__ None))
+  (assert (is e.__traceback__ None)))
+
+(defn test-slagle-lisp-bounds-each-doublet [tmp-path capsys]
+  (setv deck (/ tmp-path "runaway.lisp"))
+  (.write-text deck (+ "(LAMBDA (X) (LENGTH (RPLACD X X))) ((A))\n"
+                       "(LAMBDA () (PROG () A (GO A))) ()\n"
+                       "CAR ((AFTER))\n"))
+  (setv [status out err] (slagle ["lisp" (str deck) "--values" "--max-conses" "1000" "--max-seconds" "0.5"] capsys))
+  (assert (= status 1))
+  (setv lines (.splitlines out))
+  (assert (.startswith (get lines 0) " *** ERROR F1: CONS COUNTER TRAP: more than 1000 conses"))
+  (assert (.startswith (get lines 1) " *** ERROR TIME: TIME LIMIT"))
+  (assert (= (get lines 2) " AFTER"))
+  (assert (= err f"slagle: error: {deck}: 2 of 3 doublets failed (the first at line 1, column 1: F1)\n")))
+
+(defn [(pytest.mark.parametrize "argv" [["--max-conses" "0"] ["--max-conses" "many"] ["--max-seconds" "-1"]
+                                        ["--max-seconds" "nan"]])]
+      test-slagle-lisp-refuses-a-limit-that-is-not-one [argv tmp-path capsys]
+  (setv deck (/ tmp-path "deck.lisp"))
+  (.write-text deck "CAR ((A))\n")
+  (setv [status out err] (slagle ["lisp" (str deck) #* argv] capsys))
+  (assert (= out ""))
+  (assert-one-line-error status err (get argv 0) 2))
+
+(defn test-a-test-packet-restores-the-cons-counter []
+  "The counter is in the core memory a TEST packet restores (section 6.1)."
+  (assert (= (limited (+ "TEST\nCOUNT (5)\nSPEAK (NIL)\nSTOP\n"
+                         "TEST\n(LAMBDA (X) (LIST X X X X X X)) (A)\nSPEAK (NIL)\nSTOP\n"))
+             ["NIL" "0" "(A A A A A A)" "0"])))

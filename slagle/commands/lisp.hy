@@ -2,11 +2,15 @@
 EVALQUOTE doublets from the deck file DECK (- for standard input) or, without
 one, from the terminal with line editing, and prints each as the manual's
 listings do; a doublet that fails prints the manual's diagnostic with its
-card's line and column, and the next one goes on.  The exit status is 1 if
-any doublet failed."
+card's line and column, and the next one goes on.  --max-conses and
+--max-seconds bound each doublet: one that runs past either ends with a
+diagnostic (F1, CONS COUNTER TRAP; TIME), and the next one goes on.  The
+exit status is 1 if any doublet failed."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import sys
+(import argparse
+        math
+        sys
         lisp [LispError]
         lisp.toplevel [DeckRun run-deck run-item doublets complete? overlord-test]
         slagle.errors [one-line]
@@ -26,7 +30,24 @@ examples:
   (.add-argument p "deck" :nargs "?" :metavar "DECK"
                  :help "a deck of doublets (- for standard input); without it, the terminal")
   (.add-argument p "--values" :action "store_true"
-                 :help "print only each doublet's value (or diagnostic), not the arguments it was entered with"))
+                 :help "print only each doublet's value (or diagnostic), not the arguments it was entered with")
+  (.add-argument p "--max-conses" :type (positive int "a whole number of conses") :metavar "N" :default None
+                 :help (+ "let each doublet make at most N conses (the cons counter of the manual's section 6.4):"
+                          " one that makes more ends with F1, CONS COUNTER TRAP, and the next goes on"
+                          " (a loop that makes none is stopped by --max-seconds)"))
+  (.add-argument p "--max-seconds" :type (positive float "a number of seconds") :metavar "S" :default None
+                 :help "let each doublet run at most S seconds: one that runs longer ends with a TIME diagnostic, and the next goes on"))
+
+(defn positive [kind what]
+  "An argparse type: a positive number of kind (int or float), else a one-line error naming what is wanted."
+  (fn [text]
+    (try
+      (setv x (kind text))
+      (except [ValueError]
+        (raise (argparse.ArgumentTypeError f"{text !r} is not {what}"))))
+    (unless (and (> x 0) (math.isfinite x))
+      (raise (argparse.ArgumentTypeError f"{text !r} is not {what} above 0")))
+    x))
 
 (defn read-deck [name]
   "The text of the deck file name (standard input for -); error if unreadable,
@@ -57,7 +78,7 @@ examples:
        f"{(len failed)} of {(len run.outcomes)} doublets failed"
        f" (the first at line {first.line}, column {first.column}: {first.error.code})")))
 
-(defn terminal [style]
+(defn terminal [style [max-conses None] [max-seconds None]]
   "Read doublets from the terminal, a card at a time, with line editing; each
   is evaluated as soon as it is complete.  The DeckRun."
   (import readline)   ; gives input() line editing and history
@@ -75,7 +96,7 @@ examples:
             lines-before (+ lines-before (.count buffer "\n"))
             buffer "")
       (deeply (fn [] (for [item items]
-                       (unless (run-item item run sys.stdout style)
+                       (unless (run-item item run sys.stdout style max-conses max-seconds)
                          (break)))))))
   run)
 
@@ -89,8 +110,9 @@ examples:
     (with [_ (overlord-test)]
       (setv run (if (or args.deck (not (.isatty sys.stdin)))
                     (do (setv text (read-deck (or args.deck "-")))
-                        (deeply (fn [] (run-deck text :out sys.stdout :style style))))
-                    (terminal (if args.values "values" "answers")))))
+                        (deeply (fn [] (run-deck text :out sys.stdout :style style
+                                                 :max-conses args.max-conses :max-seconds args.max-seconds))))
+                    (terminal (if args.values "values" "answers") args.max-conses args.max-seconds))))
     (except [e LispError]                ; what was run so far was printed: no summary
       (print f"slagle: error: {(one-line (str e))}" :file sys.stderr :flush True)
       (return 1)))
