@@ -4,6 +4,7 @@ and each figure's step-through is the calls `slagle run FIG --trace` prints;
 the Jupyter pictures, and the example notebook run."
 
 (import contextlib [redirect-stdout]
+        html [unescape]
         html.parser [HTMLParser]
         io
         json
@@ -215,3 +216,106 @@ the Jupyter pictures, and the example notebook run."
                       (.get output "data" {})))
   (assert (= (sum (gfor d outputs (in "image/svg+xml" d))) 2))
   (assert (= (sum (gfor d outputs (in "text/html" d))) 1)))
+
+(defclass Sections [HTMLParser]
+  "The text of each <section> and <pre> of a page, by the section's first
+  class: {class [text of each pre in it] ...} and {class all its text}."
+  (defn __init__ [self]
+    (.__init__ (super))
+    (setv self.stack [] self.pres {} self.texts {} self.pre None))
+  (defn handle-starttag [self tag attrs]
+    (setv cls (.split (or (.get (dict attrs) "class") "")))
+    (when (= tag "section")
+      (.append self.stack (if cls (get cls 0) "")))
+    (when (and (= tag "pre") self.stack)
+      (setv self.pre [])))
+  (defn handle-endtag [self tag]
+    (when (and (= tag "pre") (is-not self.pre None))
+      (.append (.setdefault self.pres (get self.stack -1) []) (.join "" self.pre))
+      (setv self.pre None))
+    (when (and (= tag "section") self.stack)
+      (.pop self.stack)))
+  (defn handle-data [self data]
+    (when (is-not self.pre None) (.append self.pre data))
+    (for [s self.stack]
+      (setv (get self.texts s) (+ (.get self.texts s "") data)))))
+
+(defn source-definition [lines]
+  "The definition a docstring's lines print after \"Definition:\", read here
+  on its own: every following line indented deeper than \"Definition:\" (a
+  formula's exponent line with its base), up to a blank line or the source's
+  next sentence; the lines' common indentation taken off."
+  (setv at (next (gfor [i line] (enumerate lines) :if (= (.strip line) "Definition:") i))
+        base (- (len (get lines at)) (len (.lstrip (get lines at))))
+        out [])
+  (for [line (cut lines (+ at 1) None)]
+    (when (or (not (.strip line)) (<= (- (len line) (len (.lstrip line))) base))
+      (break))
+    (.append out (.rstrip line)))
+  (setv cut-off (min (gfor line out (- (len line) (len (.lstrip line))))))
+  (lfor line out (cut line cut-off None)))
+
+(defn squeezed [text]
+  "text without white space."
+  (re.sub r"\s+" "" text))
+
+(defn docstrings-of [path]
+  "Each function of an appendix's .hy file with a Definition: [name, its
+  docstring's lines as the file has them]."
+  (setv text (.read-text path :encoding "utf-8"))
+  (lfor m (re.finditer r"(?ms)^\((?:defun|defn) (\S+) \[[^\]]*\]\n  \"(.*?)(?<!\\)\"" text)
+        :if (in "Definition:" (.group m 2))
+        [(.group m 1) (.splitlines (.replace (.group m 2) "\\\"" "\""))]))
+
+(defn test-every-function-page-attributes-rightly [site]
+  "Each function of Appendices A-C with a Definition: its page shows the
+  definition whole under \"As printed\" (a two-line formula's exponent line
+  and base line both, in place); the source's sentences after it under
+  \"The source continues\"; the transcription's paragraphs (\"Added here\",
+  \"Here:\") under \"Added in the transcription\" and nowhere else; and x, y,
+  r, s, which the source does not define, as the transcription's."
+  (setv checked 0)
+  (for [[key _ module _ _] GROUPS :if (.startswith key "appendix")]
+    (for [[name lines] (docstrings-of (Path module.__file__))]
+      (setv page (Sections))
+      (.feed page (.read-text (/ site f"fn-{key}-{name}.html") :encoding "utf-8"))
+      (setv printed (source-definition lines)
+            shown (get page.pres "col" 0)
+            added-text (.get page.texts "added" "")
+            at (next (gfor [i line] (enumerate lines) :if (= (.strip line) "Definition:") i))
+            after (.join "\n" (cut lines (+ at 1 (len printed)) None))
+            paragraphs (lfor p (re.split r"\n\s*\n" after) :if (.strip p) (.strip p)))
+      (assert (in "As printed" (get page.texts "col")) name)
+      (assert (= (.splitlines (.rstrip shown "\n")) printed) [key name])
+      (for [p paragraphs]
+        ;; compared without white space: the page sets prose and formulas apart
+        (setv words (squeezed p))
+        (if (re.match r"(Added here|Here:)" p)
+            (do (assert (in words (squeezed added-text)) [name p])
+                (assert (not-in words (squeezed (get page.texts "col"))) [name p]))
+            (do (assert (in "The source continues" (get page.texts "col")) name)
+                (assert (in words (squeezed (get page.texts "col"))) [name p])
+                (assert (not-in words (squeezed added-text)) [name p]))))
+      (+= checked 1)))
+  (assert (= checked 28))   ; 4 of Appendix A, 10 of B, 14 of C
+  ;; bua's formula: its exponent over its base, the paper's "where" its own
+  (setv page (Sections))
+  (.feed page (.read-text (/ site "fn-appendix-c-bua.html") :encoding "utf-8"))
+  (setv [top base] (.splitlines (get page.pres "col" 0)))
+  (assert (= (.strip top) "x - (a2 - α)y"))
+  (assert (= base "bua[alpha;a;dmax] = a2 + 2"))
+  (assert (> (.index top "x") (.index base "2 ")))
+  (for [name ["x" "y" "r" "s"]]
+    (setv html (unescape (.read-text (/ site f"fn-appendix-c-{name}.html") :encoding "utf-8")))
+    (assert (in "Not the source's" html) name)
+    (assert (in "The transcription's description" html) name)
+    (assert (not-in "The source's description" html) name))
+  (setv index (.read-text (/ site "index.html") :encoding "utf-8")
+        own (get (re.findall r"(?s)Added by the transcription, the parameters the formulas name:(.*?)</p>" index) 0))
+  (assert (= (re.findall r"<code>(\w+)</code>" own) ["x" "y" "r" "s"])))
+
+(defn test-whole-numbers-as-the-paper-prints-them [site]
+  "The values replayed read 5 where the computation gives 5.0: glbua[10;(6);2]=5."
+  (setv html (.read-text (/ site "fn-appendix-c-glbua.html") :encoding "utf-8"))
+  (assert (in "glbua[10;(6);2]=5<" html))
+  (assert (not (re.search r"(?<![\w.])\d+\.0(?![\w.])" (.join "" (re.findall r"(?s)<table>.*?</table>" html))))))

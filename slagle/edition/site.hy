@@ -27,12 +27,18 @@ links, so that the site opens from file:// with no server and no network."
          ["App. B" "Programs for m&n minimaxing" [] ["appendix-b"]]
          ["App. C" "Programs for the m&n alpha beta procedure" [] ["appendix-c"]]])
 
+(defn paper-number [text]
+  "Text with its whole numbers written as the paper writes them: 5, not 5.0."
+  (re.sub r"(?<![\w.])(-?\d+)\.0(?![\w.])" r"\1" (str text)))
+
 (defn environment []
   "The Jinja2 environment of the edition's templates, HTML escaped."
-  (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
-               :autoescape (select-autoescape ["html"])
-               :trim-blocks True
-               :lstrip-blocks True))
+  (setv env (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
+                         :autoescape (select-autoescape ["html"])
+                         :trim-blocks True
+                         :lstrip-blocks True))
+  (setv (get env.filters "paper_number") paper-number)
+  env)
 
 (defn page-data [data]
   "JSON to embed in a page's <script type=\"application/json\">, safe there."

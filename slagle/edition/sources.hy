@@ -5,7 +5,6 @@ imports the project through this one."
 
 (import pathlib [Path]
         lisp [Cons bindings-of show to-python]
-        lisp.mexpr [definition-text]
         appendix-a.programs :as appendix-a
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
