@@ -6,6 +6,7 @@ error; screenshots saved (in SLAGLE_SCREENSHOTS if set, else the test's
 temporary directory)."
 
 (import os
+        re
         shutil
         pathlib [Path]
         pytest
@@ -61,6 +62,10 @@ temporary directory)."
   (.goto page url)
   page)
 
+(defn paper [text]
+  "A value as the edition writes it: a whole number without .0, as the paper."
+  (re.sub r"(?<![\w.])(-?\d+)\.0(?![\w.])" r"\1" text))
+
 (defn shown-bindings [panel]
   "The bindings the panel shows, as {variable text}."
   (dfor row (.all (.locator panel ".bindings tr"))
@@ -100,7 +105,7 @@ temporary directory)."
     (assert (= (.get-attribute (.locator panel "svg rect.focus") "data-pos") focus))
     (setv bound (shown-bindings panel))
     (for [[k v] (.items call.bindings)]
-      (assert (= (get bound k) (show v)) [text k]))
+      (assert (= (get bound k) (paper (show v))) [text k]))
     (assert (.endswith page.url f"#c22-{(+ target 1)}")))
   ;; The alpha cutoff under P233: its two successors marked cut off.
   (assert (= (sorted (lfor r (.all (.locator panel "svg rect.cut")) (.get-attribute r "data-pos")))
@@ -111,7 +116,7 @@ temporary directory)."
   (.press page.keyboard "ArrowLeft")
   (assert (= (.inner-text (.locator panel ".counter .k")) (str at)))
   (assert (not (.all (.locator panel "svg rect.cut"))))
-  (.press page.keyboard "End")
+  (.click (.locator panel "button[data-go=last]"))
   (assert (= (.inner-text (.locator panel ".event .text")) "sta = P1"))
   (assert (= errors [])))
 
@@ -137,5 +142,148 @@ temporary directory)."
                      ["glbua-bound-is-alpha.html" "glbua-bound-is-alpha.png"]]]
     (setv page (opened browser (.as-uri (/ site name)) errors))
     (.screenshot page :path (str (/ (shots tmp-path) shot)) :full-page True)
+    (.close page))
+  (assert (= errors [])))
+
+(defn figure-pages [site]
+  "The pages with a step-through: the figures and the counterexamples."
+  (sorted (lfor p (.glob site "*.html")
+                :if (in "class=\"panel\"" (.read-text p :encoding "utf-8"))
+                p)))
+
+(setv SPOILERS "
+  (panel) => {
+    const out = [];
+    const svg = panel.querySelector('svg.tree');
+    const blue = 'rgb(26, 95, 208)';
+    svg.querySelectorAll('text').forEach(t => {
+      const st = getComputedStyle(t);
+      if (st.display !== 'none' && /^move |◀ move|: move /.test(t.textContent))
+        out.push('text: ' + t.textContent);
+      if (st.display !== 'none' && st.fill === blue) out.push('blue text: ' + t.textContent);
+    });
+    svg.querySelectorAll('rect.box, .edge').forEach(e => {
+      const st = getComputedStyle(e);
+      if (st.stroke === blue) out.push('blue: ' + (e.getAttribute('data-pos') || e.getAttribute('data-to')));
+      if (st.strokeDasharray !== 'none') out.push('dashed: ' + (e.getAttribute('data-pos') || e.getAttribute('data-to')));
+    });
+    const root = svg.querySelector('[data-pos-value]');
+    if (!panel.querySelector('.outcome').hidden) out.push('the outcome shown');
+    return out;
+  }")
+
+(defn test-nothing-is-told-before-it-is-decided [browser site]
+  "At step 1 of every search on every figure and counterexample page, the
+  tree tells nothing the search has yet to decide: no move written, nothing
+  in the move's blue, no box or edge dashed as cut off, the outcome hidden;
+  at the last step the picture is the whole one again."
+  (setv errors [] checked 0)
+  (for [path (figure-pages site)]
+    (setv page (opened browser (.as-uri path) errors :width 1280))
+    (for [panel (.all (.locator page "section.panel"))]
+      (assert (= (.inner-text (.locator panel ".counter .k")) "1"))
+      (setv told (.evaluate panel SPOILERS))
+      (assert (= told []) [path.name (.get-attribute panel "id") told])
+      (.click (.locator panel "button[data-go=last]"))
+      (assert (.evaluate panel SPOILERS) [path.name "the last step shows the move"])
+      (+= checked 1))
+    (.close page))
+  (assert (>= checked 12))
+  (assert (= errors [])))
+
+(defn go-to [panel text]
+  "Step the panel forward until its event reads text."
+  (for [_ (range 400)]
+    (when (= (.inner-text (.locator panel ".event .text")) text) (return))
+    (.click (.locator panel "button[data-go=forward]")))
+  (raise (AssertionError f"no step {text}")))
+
+(defn test-the-window-and-the-code-beside-the-tree [browser site tmp-path]
+  "Fig. 6, Appendix C: at the alpha cutoff under P233 the tree shows
+  [5, 15] under P233, the window the paper gives it, and [10, ∞] at the root;
+  at the call minv[P233;15] the code beside the tree is the caller's, maxvl3,
+  its line that calls minv marked, in the M-expression and in the Hy."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280)
+        panel (.locator page "#panel-c22"))
+  (go-to panel "(minv P233 15)")
+  (assert (= (.inner-text (.locator panel ".running .fn")) "maxvl3"))
+  (assert (in "minv[car[ℓ];beta]" (.inner-text (.locator panel ".now-m .line.current"))))
+  (assert (in "(minv (car ℓ) beta)" (.inner-text (.locator panel ".now-hy .line.current"))))
+  (assert (= (.count (.locator panel ".now-m .line.current")) 1))
+  (.click (.locator panel "button[data-go=cutoff]"))
+  (assert (in "alpha cutoff" (.inner-text (.locator panel ".note"))))
+  (assert (= (.text-content (.locator panel "svg text.window[data-window=P233]")) "[5, 15]"))
+  (assert (= (.text-content (.locator panel "svg text.window[data-window=P]")) "[10, ∞]"))
+  (.screenshot panel :path (str (/ (shots tmp-path) "fig6-c-window.png")))
+  (.click (.locator panel "button[data-go=last]"))
+  (assert (= (.count (.locator panel "svg text.window")) 0))
+  (assert (= errors [])))
+
+(defn test-coarse-steps-and-play [browser site]
+  "next evaluation goes to the next call of value, next backed-up value to
+  the next return of minv or maxv; play steps on by itself and pause stops it."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280)
+        panel (.locator page "#panel-b22"))
+  (.click (.locator panel "button[data-go=evaluation]"))
+  (assert (.startswith (.inner-text (.locator panel ".event .text")) "(value "))
+  (.click (.locator panel "button[data-go=backed]"))
+  (assert (re.match r"(minv|maxv) = " (.inner-text (.locator panel ".event .text"))))
+  (.select-option (.locator panel "select.speed") "150")
+  (setv before (int (.inner-text (.locator panel ".counter .k"))))
+  (.click (.locator panel "button.play"))
+  (.wait-for-timeout page 1000)
+  (.click (.locator panel "button.play"))
+  (setv paused (int (.inner-text (.locator panel ".counter .k"))))
+  (assert (> paused (+ before 2)))
+  (.wait-for-timeout page 500)
+  (assert (= (int (.inner-text (.locator panel ".counter .k"))) paused))
+  (assert (= errors [])))
+
+(defn test-keys-step-only-the-search-in-focus [browser site]
+  "An arrow key with the focus outside any search moves no search; with the
+  focus in one, it moves that one only; Home is left to the page."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280))
+  (.press page.keyboard "ArrowRight")
+  (assert (= (lfor p (.all (.locator page ".counter .k")) (.inner-text p)) ["1" "1"]))
+  (.focus (.locator page "#panel-c22 button[data-go=forward]"))
+  (.press page.keyboard "ArrowRight")
+  (.press page.keyboard "n")
+  (assert (= (lfor p (.all (.locator page ".counter .k")) (.inner-text p)) ["1" "3"]))
+  (.press page.keyboard "Home")
+  (assert (= (.inner-text (.locator page "#panel-c22 .counter .k")) "3"))
+  (assert (= errors [])))
+
+(setv LABELS "
+  (svg) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Array.from(svg.querySelectorAll('text'))
+      .filter(t => getComputedStyle(t).display !== 'none' && t.textContent.trim())
+      .map(t => [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]);
+  }")
+
+(setv OVERFLOW "
+  () => {
+    const doc = document.documentElement;
+    return [doc.scrollWidth, doc.clientWidth];
+  }")
+
+(defn test-legible-at-a-laptops-and-a-phones-width [browser site]
+  "At 1280 and at 390 px: every label of every tree on the figure pages is at
+  least 12 px as drawn (a tree wider than its box scrolls inside it), and no
+  page of the edition is wider than the window."
+  (setv errors [])
+  (for [width [1280 390]]
+    (setv page (.new-page browser :viewport {"width" width "height" 900}))
+    (.on page "pageerror" (fn [e] (.append errors (str e))))
+    (for [path (sorted (.glob site "*.html"))]
+      (.goto page (.as-uri path))
+      (setv [scroll client] (.evaluate page OVERFLOW))
+      (assert (<= scroll client) [width path.name scroll])
+      (for [svg (.all (.locator page "svg.tree"))]
+        (for [[text size] (.evaluate svg LABELS)]
+          (assert (>= size 11.99) [width path.name text size]))))
     (.close page))
   (assert (= errors [])))

@@ -47,10 +47,11 @@ links, so that the site opens from file:// with no server and no network."
 ;; ---------------------------------------------------------------------------
 ;; The pictures
 
-(defn marked-svg [look heading caption]
+(defn marked-svg [look heading caption name]
   "The project's SVG picture of a search (slagle.pictures.svg), each
   position's box, name and value tagged data-pos=NAME for the step-through;
-  without the XML declaration, to sit inside the page."
+  without the XML declaration, to sit inside the page; an image named `name`
+  for assistive technology, the steps beside it its long description."
   (ET.register-namespace "" SVG)
   (setv root (ET.fromstring (src.svg-text look heading caption))
         children (list root))
@@ -63,8 +64,17 @@ links, so that the site opens from file:// with no server and no network."
       (.set (get children (+ i 1)) "data-pos-value" name)))
   (.set root "class" "tree")
   (.set root "role" "img")
+  (.set root "aria-label" name)
   (.set root "preserveAspectRatio" "xMidYMin meet")
   (.decode (ET.tostring root :encoding "utf-8")))
+
+(defn code-texts [fns appendix]
+  "The texts of the functions a search of `appendix` runs, for the
+  step-through's code beside the tree: name -> {mexpr hy}, each a list of lines."
+  (dfor f fns
+        :if (in (get f "key") ["appendix-a" f"appendix-{appendix}"])
+        (get f "name") {"mexpr" (.splitlines (or (get f "mexpr") ""))
+                        "hy" (.splitlines (get f "hy"))}))
 
 ;; ---------------------------------------------------------------------------
 ;; The figures
@@ -89,22 +99,26 @@ links, so that the site opens from file:// with no server and no network."
                   "runs" [["b" 2 2 dmax] ["c" 2 2 dmax]]}))
   out)
 
-(defn panel [figure-page appendix m n dmax]
-  "One search on a figure's page: the picture, the recorded calls and steps."
+(defn panel [figure-page fns appendix m n dmax]
+  "One search on a figure's page: the picture, the recorded calls and steps,
+  and the texts of the functions it runs."
   (setv root (src.load-tree (get figure-page "path"))
-        found (search root appendix m n dmax)
+        code (code-texts fns appendix)
+        found (search root appendix m n dmax code)
         what (if (= appendix "c") "m&n alpha beta" "m&n minimaxing")
         key f"{appendix}{m}{n}"
         label f"Appendix {(.upper appendix)}: {m}&{n} {what}, dmax {dmax}")
   {"key" key "label" label "appendix" appendix
    "call" f"sta[{root.name};{m};{n};{dmax}]"
    "move" (get found "move") "evaluated" (get found "evaluated")
-   "svg" (marked-svg (get found "look") f"{label}: move {(get found "move")}" None)
+   "svg" (marked-svg (get found "look") label None
+                     f"The tree of {(get figure-page "title")}, searched by {label}")
    "steps" (get found "steps")
    "data" (page-data {"key" key
                       "root" root.name
                       "calls" (get found "calls")
-                      "steps" (get found "steps")})})
+                      "steps" (get found "steps")
+                      "code" code})})
 
 (defn comparison [panels]
   "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
@@ -172,7 +186,7 @@ links, so that the site opens from file:// with no server and no network."
             :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
                               {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
-    (setv panels (lfor run (get fig "runs") (panel fig #* run)))
+    (setv panels (lfor run (get fig "runs") (panel fig fns #* run)))
     (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
             :fig fig
             :tree-text (.read-text (get fig "path") :encoding "utf-8")

@@ -13,6 +13,7 @@ by side, each subtree as wide as its widest level needs, parents centred over
 their successors."
 
 (import drawsvg :as draw
+        xml.sax.saxutils [escape]   ; drawsvg escapes text, not attributes
         slagle.core.picture [number-text value-text describe title]
         slagle.core.picture [look]
         slagle.core.trees [nodes]
@@ -21,7 +22,7 @@ their successors."
 (setv FONT "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
       NAME-SIZE 13
       VALUE-SIZE 13
-      SMALL-SIZE 11
+      SMALL-SIZE 12
       EM 0.64              ; a generous average character width, in ems
       MARGIN 24
       TOP 76               ; room for the title lines
@@ -98,9 +99,9 @@ their successors."
   "The baseline of the names at this depth."
   (+ TOP (* depth LEVEL)))
 
-(defn edge [x0 y0 x1 y1 style]
-  "A line from a position's box to a successor's name."
-  (draw.Line x0 y0 x1 y1 :class- "edge" #** style))
+(defn edge [x0 y0 x1 y1 to style]
+  "A line from a position's box to a successor's name (data-to names it)."
+  (draw.Line x0 y0 x1 y1 :class- "edge" :data-to (escape to {"\"" "&quot;"}) #** style))
 
 (defn edge-style [look mark]
   "How the edge into a position is drawn: the move's, a cut off one, or plain."
@@ -135,10 +136,10 @@ their successors."
         out [])
   (.append-title shape (describe look mark))
   (.append out (text mark.node.name NAME-SIZE cx y :text-anchor "middle" :font-weight "bold"
-                     :fill colour))
+                     :fill colour :class- "name"))
   (.append out shape)
   (.append out (text (box-text look mark) VALUE-SIZE cx (+ top (/ BOX-HEIGHT 2) 4.5)
-                     :text-anchor "middle"
+                     :text-anchor "middle" :class- "value"
                      :fill (cond (in mark.status #{"at-most" "at-least"}) BOUND
                                  (not mark.looked-at) GREY
                                  moved MOVE
@@ -147,7 +148,7 @@ their successors."
                      :font-weight (if (or moved (= mark.status "root")) "bold" "normal")))
   (when side
     (.append out (text side SMALL-SIZE (+ cx (/ (box-width look mark) 2) 5) (+ top (/ BOX-HEIGHT 2) 4)
-                       :fill (if moved MOVE GREY) :font-weight (if moved "bold" "normal"))))
+                       :fill (if moved MOVE GREY) :font-weight (if moved "bold" "normal") :class- "side")))
   out)
 
 (defn bar [x0 y0 children-x y1 looked-at]
@@ -207,7 +208,7 @@ their successors."
                                                (= kind "not-searched") {"stroke_dasharray" "1.5 3"}
                                                True {}))))
     (when (= kind "bound")
-      (.append out (text "≤4" 10 (+ x 14) (- y 1.5) :text-anchor "middle" :fill BOUND)))
+      (.append out (text "≤4" SMALL-SIZE (+ x 14) (- y 2) :text-anchor "middle" :fill BOUND)))
     (.append out (text words SMALL-SIZE (+ x 38) y :fill INK)))
   out)
 
@@ -233,7 +234,7 @@ their successors."
           y0 (+ (name-y mark.depth) BOX-TOP BOX-HEIGHT)
           y1 (- (name-y (+ mark.depth 1)) 13))
     (for [c node.children]
-      (.append d (edge x0 y0 (get x c.name) y1 (edge-style look (get look.marks c.name)))))
+      (.append d (edge x0 y0 (get x c.name) y1 c.name (edge-style look (get look.marks c.name)))))
     (when (and node.children (= mark.kind "min"))
       (.append d (bar x0 y0 (lfor c node.children (get x c.name)) y1 mark.looked-at))))
   (for [node (nodes look.root)]
