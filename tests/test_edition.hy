@@ -319,3 +319,51 @@ the Jupyter pictures, and the example notebook run."
   (setv html (.read-text (/ site "fn-appendix-c-glbua.html") :encoding "utf-8"))
   (assert (in "glbua[10;(6);2]=5<" html))
   (assert (not (re.search r"(?<![\w.])\d+\.0(?![\w.])" (.join "" (re.findall r"(?s)<table>.*?</table>" html))))))
+
+(defn test-the-source-is-cited [site]
+  "The contents give the report's bibliographic record and an anchor for each
+  section and appendix; every page's footer names the report and the
+  edition's version and date; the citing page gives BibTeX for the report
+  and for the edition; the principles and the glossary have their pages."
+  (import slagle.edition.reference [REPORT SECTIONS EDITION-DATE edition-version])
+  (setv index (unescape (.read-text (/ site "index.html") :encoding "utf-8"))
+        ids (. (parsed (/ site "index.html")) ids))
+  (for [text ["James R. Slagle" "Artificial Intelligence Group Report No. 3"
+              "Lawrence Radiation Laboratory" "November 8, 1963" "Vault Reference Copy"
+              f"version {(edition-version)}, {EDITION-DATE}"]]
+    (assert (in text index) text))
+  (for [[number anchor #* _] SECTIONS]
+    (assert (in anchor ids) number))
+  (assert (= (len SECTIONS) 8))
+  (for [page (.glob site "*.html")]
+    (setv text (unescape (.read-text page :encoding "utf-8")))
+    (assert (in "Artificial Intelligence Group Report No. 3" text) page.name)
+    (assert (in f"version {(edition-version)}" text) page.name))
+  (setv cite (unescape (.read-text (/ site "cite.html") :encoding "utf-8")))
+  (for [text ["@techreport{slagle1963gametrees," "author      = {Slagle, James R.}," "number      = {3},"
+              "year        = {1963}" "@misc{slagle1963edition," f"version      = {{{(edition-version)}}},"]]
+    (assert (in text cite) text))
+  (setv glossary (parsed (/ site "glossary.html")))
+  (for [term ["final-segment" "superprogram" "mn-cutoff" "nosucc" "dmax"]]
+    (assert (in term glossary.ids) term))
+  (assert (in "Editorial principles" (.read-text (/ site "principles.html") :encoding "utf-8"))))
+
+(defn test-the-search-index-covers-the-edition [site]
+  "static/search-index.js is a script (it loads from file://) that lists
+  every page of the site, and a function's page under its name."
+  (setv text (.read-text (/ site "static" "search-index.js") :encoding "utf-8"))
+  (assert (.startswith text "window.SEARCH_INDEX = "))
+  (setv entries (json.loads (cut (.strip text) (len "window.SEARCH_INDEX = ") -1))
+        pages (sfor e entries (get (.split (get e "u") "#") 0)))
+  (assert (= pages (sfor p (.glob site "*.html") p.name)))
+  (assert (in "fn-appendix-c-glbua.html" (lfor e entries :if (.startswith (get e "t") "glbua (") (get e "u"))))
+  (assert (not-in "(minv P233 15)" text)))
+
+(defn test-two-builds-are-the-same-bytes [site tmp-path]
+  "The edition written twice is the same, file for file and byte for byte."
+  (setv again (/ tmp-path "again"))
+  (build again DOCS)
+  (setv files (fn [d] (sorted (lfor p (.rglob d "*") :if (.is-file p) (str (.relative-to p d))))))
+  (assert (= (files site) (files again)))
+  (for [name (files site)]
+    (assert (= (.read-bytes (/ site name)) (.read-bytes (/ again name))) name)))

@@ -287,3 +287,17 @@ temporary directory)."
           (assert (>= size 11.99) [width path.name text size]))))
     (.close page))
   (assert (= errors [])))
+
+(defn test-search-finds-what-it-is-asked [browser site]
+  "The search page, from file://: glbua's page comes first for \"glbua\";
+  \"final segment\" finds the glossary's entry; a word nowhere finds nothing."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "search.html")) errors :width 1280))
+  (.fill (.locator page "#q") "glbua")
+  (assert (.startswith (.get-attribute (. (.locator page ".search-results a") first) "href") "fn-appendix-c-glbua.html"))
+  (.fill (.locator page "#q") "final segment")
+  (assert (in "glossary.html" (lfor a (.all (.locator page ".search-results a")) (.get-attribute a "href"))))
+  (.fill (.locator page "#q") "zzqxv")
+  (assert (= (.count (.locator page ".search-results li")) 0))
+  (assert (in "0 places" (.inner-text (.locator page ".search-count"))))
+  (assert (= errors [])))

@@ -11,21 +11,11 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
-        slagle.edition.texts [DOC-PAGES markdown notes-about slug])
+        slagle.edition.texts [DOC-PAGES markdown notes-about slug]
+        slagle.edition.reference :as ref)
 
 (setv HERE (. (Path __file__) parent)
-      SVG "http://www.w3.org/2000/svg"
-      ;; The report's sections, as the index follows them: [number, title,
-      ;; the figures it discusses, the groups of functions it gives].
-      SECTIONS
-        [["1-4" "Introduction, purposes, the proposed experiment, prerequisites" [] []]
-         ["5" "1&1 (Ordinary) Minimaxing and a Weakness" [1] []]
-         ["6" "m&n Minimaxing" [2] []]
-         ["7" "The m&n Alpha Beta Procedure" [3 4 5 6] []]
-         ["8" "The theorem, and the experiment proposed" [] []]   ; findings, section 2
-         ["App. A" "Programs common to Appendices B and C" [] ["appendix-a"]]
-         ["App. B" "Programs for m&n minimaxing" [] ["appendix-b"]]
-         ["App. C" "Programs for the m&n alpha beta procedure" [] ["appendix-c"]]])
+      SVG "http://www.w3.org/2000/svg")
 
 (defn paper-number [text]
   "Text with its whole numbers written as the paper writes them: 5, not 5.0."
@@ -152,7 +142,7 @@ links, so that the site opens from file:// with no server and no network."
 ;; Writing
 
 (defn write [out name text]
-  "Write one page."
+  "Write one file of the site."
   (.write-text (/ out name) text :encoding "utf-8"))
 
 (defn build [out docs]
@@ -169,16 +159,20 @@ links, so that the site opens from file:// with no server and no network."
         figures (figure-pages docs)
         groups (lfor [key title #* _] GROUPS
                      {"key" key "title" title "functions" (lfor f fns :if (= (get f "key") key) f)})
-        common {"groups" groups "sections" SECTIONS
+        common {"groups" groups "sections" ref.SECTIONS
+                "report" ref.REPORT
+                "edition" {"version" (ref.edition-version) "date" ref.EDITION-DATE}
                 "figures" (lfor f figures {"slug" (get f "slug") "title" (get f "title")
                                            "kind" (get f "kind") "figure" (get f "figure")})}
-        count 0)
+        index []
+        pages [])
   (.mkdir out :parents True :exist-ok True)
   (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True)
   (defn render [name template #** context]
-    (nonlocal count)
-    (write out name (.render (.get-template env template) #** common #** context))
-    (+= count 1))
+    (setv page (.render (.get-template env template) #** common #** context))
+    (write out name page)
+    (.append pages name)
+    (.extend index (ref.index-entries name (get context "title") page)))
   (render "index.html" "index.html" :title "A reading edition"
           :claims claims :worked worked)
   (for [f fns]
@@ -197,4 +191,11 @@ links, so that the site opens from file:// with no server and no network."
   (for [[md page] (.items DOC-PAGES)]
     (render page "doc.html" :title (.strip (.lstrip (get (.splitlines (.read-text (/ docs md) :encoding "utf-8")) 0) "#"))
             :body (markdown (.read-text (/ docs md) :encoding "utf-8"))))
-  count)
+  (render "cite.html" "cite.html" :title "How to cite"
+          :report-bibtex (ref.bibtex-report) :edition-bibtex (ref.bibtex-edition))
+  (render "principles.html" "principles.html" :title "Editorial principles")
+  (render "glossary.html" "glossary.html" :title "Glossary"
+          :glossary (lfor [anchor term definition] ref.GLOSSARY {"id" anchor "term" term "html" definition}))
+  (render "search.html" "search.html" :title "Search")
+  (write out "static/search-index.js" (ref.index-script index))
+  (len pages))
