@@ -301,3 +301,71 @@ temporary directory)."
   (assert (= (.count (.locator page ".search-results li")) 0))
   (assert (in "0 places" (.inner-text (.locator page ".search-count"))))
   (assert (= errors [])))
+
+(setv AA {"runOnly" {"type" "tag" "values" ["wcag2a" "wcag2aa" "wcag21a" "wcag21aa"]}
+          "resultTypes" ["violations"]})
+
+(defn violations [axe page]
+  "What axe-core finds against WCAG 2.1 A and AA on the page as it stands:
+  [[rule, the first element's selector, how many]]."
+  (lfor v (get (. (.run axe page :options AA) response) "violations")
+        [(get v "id") (get v "nodes" 0 "target") (len (get v "nodes"))]))
+
+(defn test-every-page-passes-axe-at-level-aa [browser site]
+  "axe-core (bundled by axe-playwright-python) finds no violation of WCAG 2.1
+  A or AA on any page at 1280 px; nor on Fig. 6 at 390 px at its first step,
+  at a cutoff and at its last; nor on the search page showing results."
+  (setv axe (. (pytest.importorskip "axe_playwright_python.sync_playwright") Axe)
+        axe (axe)
+        found {}
+        page (.new-page browser :viewport {"width" 1280 "height" 900}))
+  (for [path (sorted (.glob site "*.html"))]
+    (.goto page (.as-uri path))
+    (setv v (violations axe page))
+    (when v (setv (get found path.name) v)))
+  (.goto page (+ (.as-uri (/ site "search.html")) "?q=alpha"))
+  (assert (> (.count (.locator page ".search-results li")) 0))
+  (when (setx v (violations axe page)) (setv (get found "search.html?q=alpha") v))
+  (.close page)
+  (setv page (.new-page browser :viewport {"width" 390 "height" 900}))
+  (.goto page (.as-uri (/ site "fig6.html")))
+  (setv panel (.locator page "#panel-c22"))
+  (for [[what button] [["first" None] ["cutoff" "cutoff"] ["last" "last"]]]
+    (when button (.click (.locator panel f"button[data-go={button}]")))
+    (when (setx v (violations axe page)) (setv (get found f"fig6.html at 390 px, {what}") v)))
+  (.close page)
+  (assert (= found {})))
+
+(defn test-the-step-through-for-every-reader [browser site]
+  "Each tree is an image with a name and a description; the trace is one tab
+  stop, the current step's; the live region says one line; without
+  JavaScript the controls, the help and the code beside the tree are hidden
+  and the picture is the whole search."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280)
+        panel (.locator page "#panel-c22")
+        svg (.locator panel "svg.tree"))
+  (assert (= (.get-attribute svg "role") "img"))
+  (assert (in "Fig. 6" (.get-attribute svg "aria-label")))
+  (assert (in "square-cornered for a max-position"
+              (.text-content (.locator page (+ "#" (.get-attribute svg "aria-describedby"))))))
+  (for [_ (range 5)] (.click (.locator panel "button[data-go=forward]")))
+  (setv stops (.all (.locator panel "ol.trace a:not([tabindex='-1'])")))
+  (assert (= (len stops) 1))
+  (assert (= (.get-attribute (get stops 0) "href") "#c22-6"))
+  (.focus (get stops 0))
+  (.press page.keyboard "ArrowDown")
+  (assert (= (.inner-text (.locator panel ".counter .k")) "7"))
+  (setv live (.inner-text (.locator panel ".live")))
+  (assert (.startswith live "Step 7 of "))
+  (assert (not-in "\n" live))
+  (assert (= (.get-attribute (.locator panel ".state") "aria-live") None))
+  (setv context (.new-context browser :java-script-enabled False)
+        bare (.new-page context))
+  (.goto bare (.as-uri (/ site "fig6.html")))
+  (for [selector [".controls" ".help" ".code-side" ".zoom" ".state"]]
+    (assert (not (.is-visible (. (.locator bare selector) first))) selector))
+  (assert (.is-visible (.locator bare "#panel-c22 .outcome")))
+  (assert (in "move P1" (.text-content (.locator bare "#panel-c22 svg.tree"))))
+  (.close context)
+  (assert (= errors [])))

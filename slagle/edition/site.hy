@@ -37,11 +37,12 @@ links, so that the site opens from file:// with no server and no network."
 ;; ---------------------------------------------------------------------------
 ;; The pictures
 
-(defn marked-svg [look heading caption name]
+(defn marked-svg [look heading caption image-name key]
   "The project's SVG picture of a search (slagle.pictures.svg), each
   position's box, name and value tagged data-pos=NAME for the step-through;
-  without the XML declaration, to sit inside the page; an image named `name`
-  for assistive technology, the steps beside it its long description."
+  without the XML declaration, to sit inside the page; an image named `image-name`
+  for assistive technology and described (its desc, desc-KEY), the steps
+  beside it its long description."
   (ET.register-namespace "" SVG)
   (setv root (ET.fromstring (src.svg-text look heading caption))
         children (list root))
@@ -52,9 +53,15 @@ links, so that the site opens from file:// with no server and no network."
       (.set element "data-pos" name)
       (.set (get children (- i 1)) "data-pos-name" name)
       (.set (get children (+ i 1)) "data-pos-value" name)))
+  (setv desc (ET.Element f"{{{SVG}}}desc" {"id" f"desc-{key}"}))
+  (setv desc.text (+ "Each position is a box under its name, square-cornered for a max-position and round for a"
+                     " min-position, holding the value the search came to there. The steps beside the tree and"
+                     " the trace below it give the search call by call."))
+  (.insert root 0 desc)
   (.set root "class" "tree")
   (.set root "role" "img")
-  (.set root "aria-label" name)
+  (.set root "aria-label" image-name)
+  (.set root "aria-describedby" f"desc-{key}")
   (.set root "preserveAspectRatio" "xMidYMin meet")
   (.decode (ET.tostring root :encoding "utf-8")))
 
@@ -102,7 +109,7 @@ links, so that the site opens from file:// with no server and no network."
    "call" f"sta[{root.name};{m};{n};{dmax}]"
    "move" (get found "move") "evaluated" (get found "evaluated")
    "svg" (marked-svg (get found "look") label None
-                     f"The tree of {(get figure-page "title")}, searched by {label}")
+                     f"The tree of {(get figure-page "title")}, searched by {label}" key)
    "steps" (get found "steps")
    "data" (page-data {"key" key
                       "root" root.name

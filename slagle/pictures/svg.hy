@@ -33,7 +33,7 @@ their successors."
       GAP 14               ; between neighbouring positions
       BAR-AT 0.4           ; where the bar crosses the edges, from box to name
       INK "#222222"
-      GREY "#9a9a9a"
+      GREY "#6b6b6b"        ; 4.5:1 at least on white and on PALE
       PALE "#f3f3f3"
       MOVE "#1a5fd0"
       MOVE-FILL "#e3edfc"
