@@ -367,3 +367,38 @@ the Jupyter pictures, and the example notebook run."
   (assert (= (files site) (files again)))
   (for [name (files site)]
     (assert (= (.read-bytes (/ site name)) (.read-bytes (/ again name))) name)))
+
+(defn test-each-claim-on-a-figure-links-the-step-that-shows-it [site]
+  "On each figure's page every claim links a step of one of its searches,
+  and that step shows what the claim says: its call (returning the value the
+  claim gives, whole numbers as the paper's), the cutoff that leaves its
+  positions unlooked-at, the look at the position it says comes next, or,
+  for Section 7's comparisons, the search's end; and a reconstruction note
+  sorts the tree's values into stated, implied and chosen."
+  (setv checked 0)
+  (for [n TITLES]
+    (setv path (/ site f"fig{n}.html")
+          text (.read-text path :encoding "utf-8")
+          data (dfor d (. (parsed path) data) (get d "key") d))
+    (for [[i c] (enumerate CLAIMS) :if (and (get c "run") (= (get RUNS (get c "run") 0) n))]
+      (setv item (get (.split (get (.split text f"<li id=\"claim-{(+ i 1)}\">" 1) 1) "</li>" 1) 0)
+            m (re.search r"href=\"#([bc]\d\d)-(\d+)\"" item))
+      (assert m [n (get c "says")])
+      (setv [key k] (.groups m)
+            d (get data key)
+            step (get (get d "steps") (- (int k) 1))
+            call (get (get d "calls") (get step "call")))
+      (cond (in "compare" c) (assert (= (int k) (len (get d "steps"))))
+            (in "call" c)
+              (let [[name _ value] (.groups (re.fullmatch r"([a-z0-9]+)\[(.*)\](?:=(.*))?" (get c "call")))]
+                (assert (= (get call "name") name) [(get c "call") step])
+                (when value
+                  (assert (= (get step "kind") "return"))
+                  (assert (= (re.sub r"\.0\b" "" (get call "value")) (.replace (.replace value "," " ") "(" "(")) [(get c "call") call])))
+            (in "unseen" c) (assert (& (set (.get step "cut" [])) (set (get c "unseen"))) [(get c "says") step])
+            (in "next" c) (assert (= [(get step "kind") (get call "args" 0)] ["call" (get c "next")]) [(get c "says") step])
+            True (assert (in (get call "name") #{"minv" "maxv"})))
+      (+= checked 1))
+    (assert (in "How the figure was rebuilt" text))
+    (assert (in "Stated by the text" text)))
+  (assert (>= checked 60)))

@@ -369,3 +369,15 @@ temporary directory)."
   (assert (in "move P1" (.text-content (.locator bare "#panel-c22 svg.tree"))))
   (.close context)
   (assert (= errors [])))
+
+(defn test-a-claims-step-link-opens-its-step [browser site]
+  "On Fig. 6, the claim minv[P233;15]=4 links the step where that call
+  returns 4: following the link shows it, with P233 in focus."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280)
+        item (.filter (.locator page ".claim-list li") :has-text "minv[P233;15]=4"))
+  (.click (.locator item "a.claim-step"))
+  (setv panel (.locator page "#panel-c22"))
+  (assert (= (.inner-text (.locator panel ".event .text")) "minv = 4"))
+  (assert (= (.inner-text (.locator panel ".focus-name")) "P233"))
+  (assert (= errors [])))

@@ -106,6 +106,7 @@ links, so that the site opens from file:// with no server and no network."
         key f"{appendix}{m}{n}"
         label f"Appendix {(.upper appendix)}: {m}&{n} {what}, dmax {dmax}")
   {"key" key "label" label "appendix" appendix
+   "calls" (get found "calls")
    "call" f"sta[{root.name};{m};{n};{dmax}]"
    "move" (get found "move") "evaluated" (get found "evaluated")
    "svg" (marked-svg (get found "look") label None
@@ -128,6 +129,71 @@ links, so that the site opens from file:// with no server and no network."
                  f"Both choose {(get b "move")}"
                  f"They choose differently: Appendix B {(get b "move")}, Appendix C {(get c "move")}")
              f"; Appendix B evaluates {(len (get b "evaluated"))} positions, Appendix C {(len (get c "evaluated"))}.")]))
+
+(defn paper-args [args]
+  "Arguments as the page compares them: shown, whole numbers as the paper's."
+  (lfor a args (paper-number (if (isinstance a str) a (src.show a)))))
+
+(defn return-step [steps i [kind "return"]]
+  "The index of the step where call i returns (or, kind \"call\", is made)."
+  (next (gfor [k s] (enumerate steps) :if (and (= (get s "call") i) (= (get s "kind") kind)) k)))
+
+(defn call-step [claim calls steps]
+  "The step that shows a claim's call: where the call returns with its value,
+  or where it is made if the claim gives no value; the first call of the
+  name with the claim's leading arguments (inside the valuation of the
+  claim's :within position, if it names one); None if none."
+  (setv [name args value] (src.parse-call (get claim "call"))
+        wanted (paper-args args)
+        within (.get claim "within"))
+  (for [[i c] (enumerate calls)]
+    (when (and (= (get c "name") name)
+               (= (cut (paper-args (get c "args")) 0 (len wanted)) wanted)
+               (or (is within None)
+                   (any (gfor j (get (get steps (return-step steps i "call")) "stack")
+                              (and (in (get calls j "name") src.VALUERS)
+                                   (= (get calls j "args" 0) within))))))
+      (return (return-step steps i (if (is value None) "call" "return"))))))
+
+(defn valuation-step [position calls steps kind]
+  "The step where minv or maxv of `position` is called (kind \"call\") or returns."
+  (for [[i c] (enumerate calls)]
+    (when (and (in (get c "name") src.VALUERS) (= (get c "args" 0) position))
+      (return (return-step steps i kind)))))
+
+(defn claim-step [claim panels]
+  "The step of a figure's search that shows what a claim says, as [panel key,
+  step from 1], or None: its call; the cutoff that leaves its positions
+  unlooked-at; the look at the position it says comes next; the first
+  backing up it describes; the first value a computation takes; or, for
+  Section 7's comparisons, the search's last step."
+  (when (not (get claim "run")) (return None))
+  (setv [_ appendix m n _] (get src.RUNS (get claim "run"))
+        key f"{appendix}{m}{n}"
+        panel (next (gfor p panels :if (= (get p "key") key) p) None))
+  (when (is panel None) (return None))
+  (setv calls (get panel "calls") steps (get panel "steps")
+        k (cond (in "compare" claim) (- (len steps) 1)
+                (in "call" claim) (call-step claim calls steps)
+                (in "unseen" claim) (next (gfor [k s] (enumerate steps)
+                                               :if (& (set (.get s "cut" [])) (set (get claim "unseen")))
+                                               k)
+                                          None)
+                (in "next" claim) (valuation-step (get claim "next") calls steps "call")
+                (in "backings" claim) (valuation-step (get claim "backings" 0 0) calls steps "return")
+                (in "computes" claim) (call-step {"call" (get claim "given" -1)} calls steps)
+                True None))
+  (when (is-not k None) [key (+ k 1)]))
+
+(defn reconstruction [path]
+  "How a figure's tree was rebuilt, from its file: the notes at its head
+  (the lines of comment before the tree) and its values grouped as the
+  report states them, implies them through its Example lines, or as chosen."
+  (setv head [])
+  (for [line (.splitlines (.read-text path :encoding "utf-8"))]
+    (when (not (.startswith (.strip line) ";")) (break))
+    (.append head (.rstrip (re.sub r"^\s*; ?" "" line))))
+  {"head" (.join "\n" head) #** (src.provenance-of path)})
 
 (defn claim-rows [claims]
   "The paper's claims, checked as `slagle replay` checks them: each with its
@@ -193,7 +259,10 @@ links, so that the site opens from file:// with no server and no network."
             :tree-text (.read-text (get fig "path") :encoding "utf-8")
             :panels panels
             :comparison (comparison panels)
-            :claims (lfor c claims :if (and (get fig "figure") (= (get c "figure") (get fig "figure"))) c)))
+            :reconstruction (reconstruction (get fig "path"))
+            :claims (lfor [c raw] (zip claims src.CLAIMS)
+                          :if (and (get fig "figure") (= (get c "figure") (get fig "figure")))
+                          {#** c "step" (claim-step raw panels)})))
   (render "claims.html" "claims.html" :title "The paper's claims, replayed" :claims claims :worked worked)
   (for [[md page] (.items DOC-PAGES)]
     (render page "doc.html" :title (.strip (.lstrip (get (.splitlines (.read-text (/ docs md) :encoding "utf-8")) 0) "#"))
