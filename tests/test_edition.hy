@@ -199,14 +199,20 @@ the Jupyter pictures, and the example notebook run."
   "A tree and a search are SVG for Jupyter, a recorded run HTML."
   (import slagle.pictures.svg                ; teaches trees and searches to draw themselves
           slagle.paper.figures [load-figure] slagle.core.search [recorded-run] slagle.core.picture [look])
-  (setv root (load-figure 6))
-  (assert (in "<svg" (._repr_svg_ root)))
+  (setv root (load-figure 6)
+        tree (._repr_svg_ root))
+  (assert (in "<svg" tree))
+  ;; a bare tree is the tree as given: its static values, no search, no move
+  (assert (in "no search" tree))
+  (assert (not-in "move" tree))
+  (assert (in ">10<" tree))
   (assert (in "move P1" (._repr_svg_ (look root "c" 2 2 5))))
   (assert (in "minv[P233;15]=4" (._repr_html_ (recorded-run root "c" 2 2 5)))))
 
 (defn test-the-example-notebook-runs []
   "docs/notebook/example.py, read by jupytext and run by nbclient on a
-  Python kernel, shows the tree and the search as SVG and the run as HTML."
+  Python kernel, shows the tree (as given) and the search as SVG, the run as
+  HTML, and the search to step through as the edition's panel in an iframe."
   (import jupytext nbclient [NotebookClient])
   (setv notebook (jupytext.read (/ DOCS "notebook" "example.py")))
   (.execute (NotebookClient notebook :timeout 120 :kernel-name "python3"
@@ -214,8 +220,17 @@ the Jupyter pictures, and the example notebook run."
   (setv outputs (lfor cell notebook.cells :if (= cell.cell-type "code")
                       output (.get cell "outputs" [])
                       (.get output "data" {})))
-  (assert (= (sum (gfor d outputs (in "image/svg+xml" d))) 2))
-  (assert (= (sum (gfor d outputs (in "text/html" d))) 1)))
+  (setv svgs (lfor d outputs :if (in "image/svg+xml" d) (get d "image/svg+xml"))
+        pages (lfor d outputs :if (in "text/html" d) (get d "text/html")))
+  (assert (= (len svgs) 2))
+  (assert (not-in "move" (get svgs 0)))
+  (assert (in "move P1" (get svgs 1)))
+  (assert (= (len pages) 2))
+  (assert (in "minv[P233;15]=4" (get pages 0)))
+  ;; the step-through: the edition's panel and its script, inline in an iframe
+  (assert (.startswith (get pages 1) "<iframe"))
+  (assert (in "search-data" (get pages 1)))
+  (assert (in "Panel.prototype.show" (unescape (get pages 1)))))
 
 (defclass Sections [HTMLParser]
   "The text of each <section> and <pre> of a page, by the section's first

@@ -381,3 +381,49 @@ temporary directory)."
   (assert (= (.inner-text (.locator panel ".event .text")) "minv = 4"))
   (assert (= (.inner-text (.locator panel ".focus-name")) "P233"))
   (assert (= errors [])))
+
+(defn test-the-notebooks-step-through [browser]
+  "The step-through a notebook shows (slagle.edition.notebook) works as a
+  page of its own, nothing fetched: forward steps, next cutoff finds the
+  alpha cutoff under P233 with its window, the code is beside the tree."
+  (import slagle.edition.notebook [step-through])
+  (setv errors []
+        page (.new-page browser :viewport {"width" 1000 "height" 900}))
+  (.on page "pageerror" (fn [e] (.append errors (str e))))
+  (.on page "request" (fn [r] (when (not (.startswith r.url "about:")) (.append errors r.url))))
+  (.set-content page (.page (step-through (load-figure 6) "c" 2 2 5 "Fig. 6")))
+  (setv panel (.locator page "section.panel"))
+  (.click (.locator panel "button[data-go=forward]"))
+  (assert (= (.inner-text (.locator panel ".counter .k")) "2"))
+  (.click (.locator panel "button[data-go=cutoff]"))
+  (assert (in "alpha cutoff" (.inner-text (.locator panel ".note"))))
+  (assert (= (.text-content (.locator panel "svg text.window[data-window=P233]")) "[5, 15]"))
+  (assert (.is-visible (.locator panel ".now-m .line.current")))
+  (assert (= errors [])))
+
+(setv DOCS-SHOTS (/ ROOT "docs" "screenshots"))
+
+(defn test-fig6-at-its-first-a-cutoff-and-its-last-step [browser site tmp-path]
+  "Fig. 6's Appendix C search at 1280 and at 390 px, at its first step, at
+  its first cutoff and at its last: nothing decided shown at the first, the
+  cut positions at the cutoff, the move at the last.  The pictures are saved
+  (SLAGLE_SCREENSHOTS, else the test's directory); docs/screenshots holds
+  them as of this version (SLAGLE_SCREENSHOTS=docs/screenshots remakes them)."
+  (setv out (shots tmp-path) errors [])
+  (for [width [1280 390]]
+    (setv page (opened browser (.as-uri (/ site "fig6.html")) errors :width width)
+          panel (.locator page "#panel-c22"))
+    (.scroll-into-view-if-needed panel)
+    (assert (= (.evaluate panel SPOILERS) []))
+    (.screenshot panel :path (str (/ out f"fig6-first-{width}.png")))
+    (.click (.locator panel "button[data-go=cutoff]"))
+    (assert (= (sorted (lfor r (.all (.locator panel "svg rect.cut")) (.get-attribute r "data-pos")))
+               ["P2332" "P2333"]))
+    (.screenshot panel :path (str (/ out f"fig6-cutoff-{width}.png")))
+    (.click (.locator panel "button[data-go=last]"))
+    (assert (in "move P1" (.text-content (.locator panel "svg.tree"))))
+    (.screenshot panel :path (str (/ out f"fig6-last-{width}.png")))
+    (.close page))
+  (for [name ["first" "cutoff" "last"] width [1280 390]]
+    (assert (.is-file (/ DOCS-SHOTS f"fig6-{name}-{width}.png")) name))
+  (assert (= errors [])))

@@ -99,8 +99,13 @@ links, so that the site opens from file:// with no server and no network."
 (defn panel [figure-page fns appendix m n dmax]
   "One search on a figure's page: the picture, the recorded calls and steps,
   and the texts of the functions it runs."
-  (setv root (src.load-tree (get figure-page "path"))
-        code (code-texts fns appendix)
+  (search-panel (src.load-tree (get figure-page "path")) (get figure-page "title") fns appendix m n dmax))
+
+(defn search-panel [root title fns appendix m n dmax]
+  "One search of the tree `root` (of the figure or file `title`) as a
+  step-through shows it: the picture, the recorded calls and steps, and the
+  texts of the functions it runs."
+  (setv code (code-texts fns appendix)
         found (search root appendix m n dmax code)
         what (if (= appendix "c") "m&n alpha beta" "m&n minimaxing")
         key f"{appendix}{m}{n}"
@@ -110,7 +115,7 @@ links, so that the site opens from file:// with no server and no network."
    "call" f"sta[{root.name};{m};{n};{dmax}]"
    "move" (get found "move") "evaluated" (get found "evaluated")
    "svg" (marked-svg (get found "look") label None
-                     f"The tree of {(get figure-page "title")}, searched by {label}" key)
+                     f"The tree of {title}, searched by {label}" key)
    "steps" (get found "steps")
    "data" (page-data {"key" key
                       "root" root.name
@@ -273,5 +278,9 @@ links, so that the site opens from file:// with no server and no network."
   (render "glossary.html" "glossary.html" :title "Glossary"
           :glossary (lfor [anchor term definition] ref.GLOSSARY {"id" anchor "term" term "html" definition}))
   (render "search.html" "search.html" :title "Search")
+  (setv notebook (/ docs "notebook" "example.py"))
+  (when (.is-file notebook)
+    (render "notebook.html" "notebook.html" :title "The edition in a notebook"
+            :notebook (.read-text notebook :encoding "utf-8")))
   (write out "static/search-index.js" (ref.index-script index))
   (len pages))

@@ -13,6 +13,7 @@ by side, each subtree as wide as its widest level needs, parents centred over
 their successors."
 
 (import drawsvg :as draw
+        slagle.core.picture [Look Mark]
         xml.sax.saxutils [escape]   ; drawsvg escapes text, not attributes
         slagle.core.picture [number-text value-text describe title]
         slagle.core.picture [look]
@@ -46,14 +47,15 @@ their successors."
 
 (defn box-text [look mark]
   "What a position's box holds: its value, the move (root), or a static value never taken."
-  (cond (= mark.status "root") f"move {look.move}"
+  (cond (= mark.status "tree") (number-text mark.node.value)
+        (= mark.status "root") f"move {look.move}"
         mark.looked-at (value-text mark)
         True (number-text mark.node.value)))
 
 (defn side-text [look mark]
   "The small text right of a box: an unused static value, or the move's mark."
   (cond (= mark.node.name look.move) "◀ move"
-        (and mark.looked-at (!= mark.status "value") (is-not mark.node.value None))
+        (and mark.looked-at (not-in mark.status #{"value" "tree"}) (is-not mark.node.value None))
         f"({(number-text mark.node.value)})"
         True ""))
 
@@ -175,7 +177,7 @@ their successors."
           (in "not-searched" statuses)]
          ["static" None "(6): the tree's static value, unused where the value was backed up"
           (any (gfor mark (.values look.marks)
-                     (and mark.looked-at (not-in mark.status #{"value" "root"})
+                     (and mark.looked-at (not-in mark.status #{"value" "root" "tree"})
                           (is-not mark.node.value None))))]
          ["max" "move" "the chosen move" (in look.move look.marks)]]
         :if show?
@@ -257,10 +259,20 @@ their successors."
 
 ;; Jupyter: trees and searches show as these pictures once this module is loaded.
 
+(defn bare [root]
+  "A tree as it is given, no search run on it: a Look whose every position
+  is marked \"tree\", with its static value (if any), max and min by level."
+  (setv marks {} stack [#(root 0)])
+  (while stack
+    (setv [node depth] (.pop stack)
+          (get marks node.name) (Mark node depth (if (% depth 2) "min" "max") "tree" node.value))
+    (.extend stack (gfor c (reversed node.children) #(c (+ depth 1)))))
+  (Look root None marks None None None None))
+
 (defn draw-tree [root]
-  "A tree drawn for Jupyter: 1&1 minimaxing on it (Appendix B), every position with its value."
-  (setv seen (look root "b" 1 1))
-  (svg-text seen (title seen)))
+  "A tree drawn for Jupyter as it is given: its positions and their static
+  values, no search run on it (a search is drawn by draw-look)."
+  (svg-text (bare root) f"The tree {root.name}: {(len (nodes root))} positions, no search"))
 
 (defn draw-look [seen]
   "A search drawn for Jupyter (a Look)."
