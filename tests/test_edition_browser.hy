@@ -427,3 +427,25 @@ temporary directory)."
   (for [name ["first" "cutoff" "last"] width [1280 390]]
     (assert (.is-file (/ DOCS-SHOTS f"fig6-{name}-{width}.png")) name))
   (assert (= errors [])))
+
+(defn test-b-and-c-in-lockstep [browser site]
+  "With \"step Appendix B and Appendix C together\" on, stepping C to its
+  alpha cutoff under P233 takes B to its first step about P233, and B's
+  tree outlines the positions C never looks at (those its cutoffs leave:
+  P2332, P2333, P32) and no other."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 1280)
+        b (.locator page "#panel-b22")
+        c (.locator page "#panel-c22"))
+  (assert (= (.count (.locator b "svg rect.c-unseen")) 0))
+  (.check (.locator page "input.lockstep"))
+  (assert (= (sorted (lfor r (.all (.locator b "svg rect.c-unseen")) (.get-attribute r "data-pos")))
+             ["P2332" "P2333" "P32"]))
+  (.click (.locator c "button[data-go=cutoff]"))
+  (assert (= (.inner-text (.locator c ".focus-name")) "P233"))
+  (assert (= (.inner-text (.locator b ".focus-name")) "P233"))
+  (setv k (int (.inner-text (.locator b ".counter .k"))))
+  (.click (.locator b "button[data-go=back]"))
+  (assert (= (int (.inner-text (.locator b ".counter .k"))) (- k 1)))
+  (assert (!= (.inner-text (.locator b ".focus-name")) "P233"))
+  (assert (= errors [])))

@@ -256,8 +256,35 @@
     }, delay);
   };
 
+  /* B and C in lockstep by position: when one steps, the other goes to the
+     first of its steps about the same position, if it looks at it at all. */
+  let lockstep = false;
+
+  function follow(panel) {
+    if (!lockstep) return;
+    const focus = panel.steps[panel.k].focus;
+    panels.forEach(function (other) {
+      if (other === panel) return;
+      const k = other.steps.findIndex(function (s) { return s.focus === focus; });
+      if (k >= 0 && other.k !== k) other.show(k);
+    });
+  }
+
+  /* On B's tree, the positions C's search never looks at. */
+  function markUnseen(on) {
+    const b = panels.find(function (p) { return p.key[0] === "b"; });
+    const c = panels.find(function (p) { return p.key[0] === "c"; });
+    if (!b || !c) return;
+    const seen = {};
+    c.steps.forEach(function (s) { seen[s.focus] = true; });
+    Object.keys(b.byName).forEach(function (name) {
+      b.byName[name].box.classList.toggle("c-unseen", on && !seen[name]);
+    });
+  }
+
   function go(panel, k, remember) {
     panel.show(k);
+    follow(panel);
     if (remember) {
       const hash = "#" + panel.key + "-" + (panel.k + 1);
       if (location.hash !== hash) {
@@ -340,6 +367,16 @@
     panel.show(0);
   });
   if (!panels.length) return;
+  const together = document.querySelector("input.lockstep");
+  if (together && panels.length > 1) {
+    together.closest(".lockstep-box").hidden = false;
+    together.addEventListener("change", function () {
+      lockstep = together.checked;
+      markUnseen(lockstep);
+      const c = panels.find(function (p) { return p.key[0] === "c"; }) || panels[0];
+      follow(c);
+    });
+  }
   // A step's link opens its search, not the trace line of the same name.
   const opened = fromHash();
   if (opened) opened.section.scrollIntoView({ block: "start" });
