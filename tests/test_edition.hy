@@ -417,3 +417,21 @@ the Jupyter pictures, and the example notebook run."
     (assert (in "How the figure was rebuilt" text))
     (assert (in "Stated by the text" text)))
   (assert (>= checked 60)))
+
+(defn test-each-example-line-links-its-call-step-by-step [site]
+  "Each Example line of Appendices A-C that happens in a figure's search
+  links the step of that search where the function's call shows it: a call
+  of that function, returning the value the line gives."
+  (setv linked 0 figures {})
+  (for [[key _ _ _ _] GROUPS :if (.startswith key "appendix")]
+    (for [f (functions) :if (= (get f "key") key)]
+      (setv text (.read-text (/ site f"fn-{(get f "slug")}.html") :encoding "utf-8"))
+      (for [[line page k] (re.findall r"<tr><td><code>([^<]*)</code></td>.*?href=\"(fig\d\.html)#([bc]\d\d-\d+)\">the call" text re.S)]
+        (setv [panel step] (.split k "-")
+              data (next (gfor d (. (parsed (/ site page)) data) :if (= (get d "key") panel) d))
+              s (get (get data "steps") (- (int step) 1))
+              call (get (get data "calls") (get s "call")))
+        (assert (= (get call "name") (get f "name")) [line k])
+        (assert (.startswith (unescape line) (+ (get f "name") "[")) line)
+        (+= linked 1))))
+  (assert (= linked 26)))   ; all but ditto's and insert's, which run alone

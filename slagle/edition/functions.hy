@@ -93,7 +93,8 @@ its Example lines with their replay status."
     (setv said (.get claim "call" (.get claim "alone")))
     (when (and said (= (get claim "where") where) (in (squeezed said) (squeezed line)))
       (setv [ok computed] (src.check claim))
-      (return {"mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed "claim" (get claim "says")}))))
+      (return {"mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed "claim" (get claim "says")
+               "source" claim}))))
 
 (defn printed-definition [doc]
   "[description, M-expression] of a docstring without \"Definition:\", as

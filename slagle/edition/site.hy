@@ -190,6 +190,15 @@ links, so that the site opens from file:// with no server and no network."
                 True None))
   (when (is-not k None) [key (+ k 1)]))
 
+(defn example-steps [f searches]
+  "For each Example line of a function's page, where its figure's
+  step-through shows the call: \"figN.html#KEY-K\", or None."
+  (lfor e (get f "examples")
+        :setv claim (when (get e "status") (get e "status" "source"))
+        :setv run (when (and claim (get claim "run")) (get src.RUNS (get claim "run") 0))
+        :setv at (when run (claim-step claim (get searches f"fig{run}")))
+        (when at f"fig{run}.html#{(get at 0)}-{(get at 1)}")))
+
 (defn reconstruction [path]
   "How a figure's tree was rebuilt, from its file: the notes at its head
   (the lines of comment before the tree) and its values grouped as the
@@ -253,12 +262,14 @@ links, so that the site opens from file:// with no server and no network."
     (.extend index (ref.index-entries name (get context "title") page)))
   (render "index.html" "index.html" :title "A reading edition"
           :claims claims :worked worked)
+  (setv searches (dfor fig figures (get fig "slug") (lfor run (get fig "runs") (panel fig fns #* run))))
   (for [f fns]
     (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
-            :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
-                              {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
+            :f f :steps (example-steps f searches)
+            :notes (lfor [heading block] (about (get f "key") (get f "name"))
+                         {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
-    (setv panels (lfor run (get fig "runs") (panel fig fns #* run)))
+    (setv panels (get searches (get fig "slug")))
     (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
             :fig fig
             :tree-text (.read-text (get fig "path") :encoding "utf-8")
