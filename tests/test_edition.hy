@@ -4,6 +4,7 @@ and each figure's step-through is the calls `slagle run FIG --trace` prints;
 the Jupyter pictures, and the example notebook run."
 
 (import contextlib [redirect-stdout]
+        html [unescape]
         html.parser [HTMLParser]
         io
         json
@@ -198,14 +199,20 @@ the Jupyter pictures, and the example notebook run."
   "A tree and a search are SVG for Jupyter, a recorded run HTML."
   (import slagle.pictures.svg                ; teaches trees and searches to draw themselves
           slagle.paper.figures [load-figure] slagle.core.search [recorded-run] slagle.core.picture [look])
-  (setv root (load-figure 6))
-  (assert (in "<svg" (._repr_svg_ root)))
+  (setv root (load-figure 6)
+        tree (._repr_svg_ root))
+  (assert (in "<svg" tree))
+  ;; a bare tree is the tree as given: its static values, no search, no move
+  (assert (in "no search" tree))
+  (assert (not-in "move" tree))
+  (assert (in ">10<" tree))
   (assert (in "move P1" (._repr_svg_ (look root "c" 2 2 5))))
   (assert (in "minv[P233;15]=4" (._repr_html_ (recorded-run root "c" 2 2 5)))))
 
 (defn test-the-example-notebook-runs []
   "docs/notebook/example.py, read by jupytext and run by nbclient on a
-  Python kernel, shows the tree and the search as SVG and the run as HTML."
+  Python kernel, shows the tree (as given) and the search as SVG, the run as
+  HTML, and the search to step through as the edition's panel in an iframe."
   (import jupytext nbclient [NotebookClient])
   (setv notebook (jupytext.read (/ DOCS "notebook" "example.py")))
   (.execute (NotebookClient notebook :timeout 120 :kernel-name "python3"
@@ -213,5 +220,218 @@ the Jupyter pictures, and the example notebook run."
   (setv outputs (lfor cell notebook.cells :if (= cell.cell-type "code")
                       output (.get cell "outputs" [])
                       (.get output "data" {})))
-  (assert (= (sum (gfor d outputs (in "image/svg+xml" d))) 2))
-  (assert (= (sum (gfor d outputs (in "text/html" d))) 1)))
+  (setv svgs (lfor d outputs :if (in "image/svg+xml" d) (get d "image/svg+xml"))
+        pages (lfor d outputs :if (in "text/html" d) (get d "text/html")))
+  (assert (= (len svgs) 2))
+  (assert (not-in "move" (get svgs 0)))
+  (assert (in "move P1" (get svgs 1)))
+  (assert (= (len pages) 2))
+  (assert (in "minv[P233;15]=4" (get pages 0)))
+  ;; the step-through: the edition's panel and its script, inline in an iframe
+  (assert (.startswith (get pages 1) "<iframe"))
+  (assert (in "search-data" (get pages 1)))
+  (assert (in "Panel.prototype.show" (unescape (get pages 1)))))
+
+(defclass Sections [HTMLParser]
+  "The text of each <section> and <pre> of a page, by the section's first
+  class: {class [text of each pre in it] ...} and {class all its text}."
+  (defn __init__ [self]
+    (.__init__ (super))
+    (setv self.stack [] self.pres {} self.texts {} self.pre None))
+  (defn handle-starttag [self tag attrs]
+    (setv cls (.split (or (.get (dict attrs) "class") "")))
+    (when (= tag "section")
+      (.append self.stack (if cls (get cls 0) "")))
+    (when (and (= tag "pre") self.stack)
+      (setv self.pre [])))
+  (defn handle-endtag [self tag]
+    (when (and (= tag "pre") (is-not self.pre None))
+      (.append (.setdefault self.pres (get self.stack -1) []) (.join "" self.pre))
+      (setv self.pre None))
+    (when (and (= tag "section") self.stack)
+      (.pop self.stack)))
+  (defn handle-data [self data]
+    (when (is-not self.pre None) (.append self.pre data))
+    (for [s self.stack]
+      (setv (get self.texts s) (+ (.get self.texts s "") data)))))
+
+(defn source-definition [lines]
+  "The definition a docstring's lines print after \"Definition:\", read here
+  on its own: every following line indented deeper than \"Definition:\" (a
+  formula's exponent line with its base), up to a blank line or the source's
+  next sentence; the lines' common indentation taken off."
+  (setv at (next (gfor [i line] (enumerate lines) :if (= (.strip line) "Definition:") i))
+        base (- (len (get lines at)) (len (.lstrip (get lines at))))
+        out [])
+  (for [line (cut lines (+ at 1) None)]
+    (when (or (not (.strip line)) (<= (- (len line) (len (.lstrip line))) base))
+      (break))
+    (.append out (.rstrip line)))
+  (setv cut-off (min (gfor line out (- (len line) (len (.lstrip line))))))
+  (lfor line out (cut line cut-off None)))
+
+(defn squeezed [text]
+  "text without white space."
+  (re.sub r"\s+" "" text))
+
+(defn docstrings-of [path]
+  "Each function of an appendix's .hy file with a Definition: [name, its
+  docstring's lines as the file has them]."
+  (setv text (.read-text path :encoding "utf-8"))
+  (lfor m (re.finditer r"(?ms)^\((?:defun|defn) (\S+) \[[^\]]*\]\n  \"(.*?)(?<!\\)\"" text)
+        :if (in "Definition:" (.group m 2))
+        [(.group m 1) (.splitlines (.replace (.group m 2) "\\\"" "\""))]))
+
+(defn test-every-function-page-attributes-rightly [site]
+  "Each function of Appendices A-C with a Definition: its page shows the
+  definition whole under \"As printed\" (a two-line formula's exponent line
+  and base line both, in place); the source's sentences after it under
+  \"The source continues\"; the transcription's paragraphs (\"Added here\",
+  \"Here:\") under \"Added in the transcription\" and nowhere else; and x, y,
+  r, s, which the source does not define, as the transcription's."
+  (setv checked 0)
+  (for [[key _ module _ _] GROUPS :if (.startswith key "appendix")]
+    (for [[name lines] (docstrings-of (Path module.__file__))]
+      (setv page (Sections))
+      (.feed page (.read-text (/ site f"fn-{key}-{name}.html") :encoding "utf-8"))
+      (setv printed (source-definition lines)
+            shown (get page.pres "col" 0)
+            added-text (.get page.texts "added" "")
+            at (next (gfor [i line] (enumerate lines) :if (= (.strip line) "Definition:") i))
+            after (.join "\n" (cut lines (+ at 1 (len printed)) None))
+            paragraphs (lfor p (re.split r"\n\s*\n" after) :if (.strip p) (.strip p)))
+      (assert (in "As printed" (get page.texts "col")) name)
+      (assert (= (.splitlines (.rstrip shown "\n")) printed) [key name])
+      (for [p paragraphs]
+        ;; compared without white space: the page sets prose and formulas apart
+        (setv words (squeezed p))
+        (if (re.match r"(Added here|Here:)" p)
+            (do (assert (in words (squeezed added-text)) [name p])
+                (assert (not-in words (squeezed (get page.texts "col"))) [name p]))
+            (do (assert (in "The source continues" (get page.texts "col")) name)
+                (assert (in words (squeezed (get page.texts "col"))) [name p])
+                (assert (not-in words (squeezed added-text)) [name p]))))
+      (+= checked 1)))
+  (assert (= checked 28))   ; 4 of Appendix A, 10 of B, 14 of C
+  ;; bua's formula: its exponent over its base, the paper's "where" its own
+  (setv page (Sections))
+  (.feed page (.read-text (/ site "fn-appendix-c-bua.html") :encoding "utf-8"))
+  (setv [top base] (.splitlines (get page.pres "col" 0)))
+  (assert (= (.strip top) "x - (a2 - α)y"))
+  (assert (= base "bua[alpha;a;dmax] = a2 + 2"))
+  (assert (> (.index top "x") (.index base "2 ")))
+  (for [name ["x" "y" "r" "s"]]
+    (setv html (unescape (.read-text (/ site f"fn-appendix-c-{name}.html") :encoding "utf-8")))
+    (assert (in "Not the source's" html) name)
+    (assert (in "The transcription's description" html) name)
+    (assert (not-in "The source's description" html) name))
+  (setv index (.read-text (/ site "index.html") :encoding "utf-8")
+        own (get (re.findall r"(?s)Added by the transcription, the parameters the formulas name:(.*?)</p>" index) 0))
+  (assert (= (re.findall r"<code>(\w+)</code>" own) ["x" "y" "r" "s"])))
+
+(defn test-whole-numbers-as-the-paper-prints-them [site]
+  "The values replayed read 5 where the computation gives 5.0: glbua[10;(6);2]=5."
+  (setv html (.read-text (/ site "fn-appendix-c-glbua.html") :encoding "utf-8"))
+  (assert (in "glbua[10;(6);2]=5<" html))
+  (assert (not (re.search r"(?<![\w.])\d+\.0(?![\w.])" (.join "" (re.findall r"(?s)<table>.*?</table>" html))))))
+
+(defn test-the-source-is-cited [site]
+  "The contents give the report's bibliographic record and an anchor for each
+  section and appendix; every page's footer names the report and the
+  edition's version and date; the citing page gives BibTeX for the report
+  and for the edition; the principles and the glossary have their pages."
+  (import slagle.edition.reference [REPORT SECTIONS EDITION-DATE edition-version])
+  (setv index (unescape (.read-text (/ site "index.html") :encoding "utf-8"))
+        ids (. (parsed (/ site "index.html")) ids))
+  (for [text ["James R. Slagle" "Artificial Intelligence Group Report No. 3"
+              "Lawrence Radiation Laboratory" "November 8, 1963" "Vault Reference Copy"
+              f"version {(edition-version)}, {EDITION-DATE}"]]
+    (assert (in text index) text))
+  (for [[number anchor #* _] SECTIONS]
+    (assert (in anchor ids) number))
+  (assert (= (len SECTIONS) 8))
+  (for [page (.glob site "*.html")]
+    (setv text (unescape (.read-text page :encoding "utf-8")))
+    (assert (in "Artificial Intelligence Group Report No. 3" text) page.name)
+    (assert (in f"version {(edition-version)}" text) page.name))
+  (setv cite (unescape (.read-text (/ site "cite.html") :encoding "utf-8")))
+  (for [text ["@techreport{slagle1963gametrees," "author      = {Slagle, James R.}," "number      = {3},"
+              "year        = {1963}" "@misc{slagle1963edition," f"version      = {{{(edition-version)}}},"]]
+    (assert (in text cite) text))
+  (setv glossary (parsed (/ site "glossary.html")))
+  (for [term ["final-segment" "superprogram" "mn-cutoff" "nosucc" "dmax"]]
+    (assert (in term glossary.ids) term))
+  (assert (in "Editorial principles" (.read-text (/ site "principles.html") :encoding "utf-8"))))
+
+(defn test-the-search-index-covers-the-edition [site]
+  "static/search-index.js is a script (it loads from file://) that lists
+  every page of the site, and a function's page under its name."
+  (setv text (.read-text (/ site "static" "search-index.js") :encoding "utf-8"))
+  (assert (.startswith text "window.SEARCH_INDEX = "))
+  (setv entries (json.loads (cut (.strip text) (len "window.SEARCH_INDEX = ") -1))
+        pages (sfor e entries (get (.split (get e "u") "#") 0)))
+  (assert (= pages (sfor p (.glob site "*.html") p.name)))
+  (assert (in "fn-appendix-c-glbua.html" (lfor e entries :if (.startswith (get e "t") "glbua (") (get e "u"))))
+  (assert (not-in "(minv P233 15)" text)))
+
+(defn test-two-builds-are-the-same-bytes [site tmp-path]
+  "The edition written twice is the same, file for file and byte for byte."
+  (setv again (/ tmp-path "again"))
+  (build again DOCS)
+  (setv files (fn [d] (sorted (lfor p (.rglob d "*") :if (.is-file p) (str (.relative-to p d))))))
+  (assert (= (files site) (files again)))
+  (for [name (files site)]
+    (assert (= (.read-bytes (/ site name)) (.read-bytes (/ again name))) name)))
+
+(defn test-each-claim-on-a-figure-links-the-step-that-shows-it [site]
+  "On each figure's page every claim links a step of one of its searches,
+  and that step shows what the claim says: its call (returning the value the
+  claim gives, whole numbers as the paper's), the cutoff that leaves its
+  positions unlooked-at, the look at the position it says comes next, or,
+  for Section 7's comparisons, the search's end; and a reconstruction note
+  sorts the tree's values into stated, implied and chosen."
+  (setv checked 0)
+  (for [n TITLES]
+    (setv path (/ site f"fig{n}.html")
+          text (.read-text path :encoding "utf-8")
+          data (dfor d (. (parsed path) data) (get d "key") d))
+    (for [[i c] (enumerate CLAIMS) :if (and (get c "run") (= (get RUNS (get c "run") 0) n))]
+      (setv item (get (.split (get (.split text f"<li id=\"claim-{(+ i 1)}\">" 1) 1) "</li>" 1) 0)
+            m (re.search r"href=\"#([bc]\d\d)-(\d+)\"" item))
+      (assert m [n (get c "says")])
+      (setv [key k] (.groups m)
+            d (get data key)
+            step (get (get d "steps") (- (int k) 1))
+            call (get (get d "calls") (get step "call")))
+      (cond (in "compare" c) (assert (= (int k) (len (get d "steps"))))
+            (in "call" c)
+              (let [[name _ value] (.groups (re.fullmatch r"([a-z0-9]+)\[(.*)\](?:=(.*))?" (get c "call")))]
+                (assert (= (get call "name") name) [(get c "call") step])
+                (when value
+                  (assert (= (get step "kind") "return"))
+                  (assert (= (re.sub r"\.0\b" "" (get call "value")) (.replace (.replace value "," " ") "(" "(")) [(get c "call") call])))
+            (in "unseen" c) (assert (& (set (.get step "cut" [])) (set (get c "unseen"))) [(get c "says") step])
+            (in "next" c) (assert (= [(get step "kind") (get call "args" 0)] ["call" (get c "next")]) [(get c "says") step])
+            True (assert (in (get call "name") #{"minv" "maxv"})))
+      (+= checked 1))
+    (assert (in "How the figure was rebuilt" text))
+    (assert (in "Stated by the text" text)))
+  (assert (>= checked 60)))
+
+(defn test-each-example-line-links-its-call-step-by-step [site]
+  "Each Example line of Appendices A-C that happens in a figure's search
+  links the step of that search where the function's call shows it: a call
+  of that function, returning the value the line gives."
+  (setv linked 0 figures {})
+  (for [[key _ _ _ _] GROUPS :if (.startswith key "appendix")]
+    (for [f (functions) :if (= (get f "key") key)]
+      (setv text (.read-text (/ site f"fn-{(get f "slug")}.html") :encoding "utf-8"))
+      (for [[line page k] (re.findall r"<tr><td><code>([^<]*)</code></td>.*?href=\"(fig\d\.html)#([bc]\d\d-\d+)\">the call" text re.S)]
+        (setv [panel step] (.split k "-")
+              data (next (gfor d (. (parsed (/ site page)) data) :if (= (get d "key") panel) d))
+              s (get (get data "steps") (- (int step) 1))
+              call (get (get data "calls") (get s "call")))
+        (assert (= (get call "name") (get f "name")) [line k])
+        (assert (.startswith (unescape line) (+ (get f "name") "[")) line)
+        (+= linked 1))))
+  (assert (= linked 26)))   ; all but ditto's and insert's, which run alone

@@ -15,12 +15,15 @@
 # # Fig. 6 in a notebook
 #
 # Slagle's Fig. 6, searched by Appendix C's 2&2 alpha beta procedure. In
-# Jupyter a tree, a search and a recorded run show as pictures: a tree as its
-# minimax values, a search (`slagle.core.picture.look`) as `slagle draw --svg`
-# draws it, a run (`slagle.core.search.recorded_run`) as its calls; importing
-# `slagle.pictures.svg` teaches the engine's trees and searches to draw
-# themselves. With the notebook extra (`pip install '.[notebook]'`), open it
-# with `jupytext --to notebook docs/notebook/example.py`, or run it as a script.
+# Jupyter a tree, a search and a recorded run show as pictures: a tree as it
+# is given (its positions and static values, no search), a search
+# (`slagle.core.picture.look`) as `slagle draw --svg` draws it, a run
+# (`slagle.core.search.recorded_run`) as its calls, and a step-through
+# (`slagle.edition.notebook.step_through`) as the reading edition's figure
+# pages step through theirs; importing `slagle.pictures.svg` teaches the
+# engine's trees and searches to draw themselves. With the notebook extra
+# (`pip install '.[notebook]'`), open it with
+# `jupytext --to notebook docs/notebook/example.py`, or run it as a script.
 
 # %%
 import hy  # noqa: F401  (lets Python import the project's .hy modules)
@@ -44,3 +47,15 @@ search
 run = recorded_run(fig6, "c", 2, 2, 5)
 assert str(run.move) == "P1"
 run
+
+# %% [markdown]
+# The same search, call by call: step with the buttons (or the arrow keys
+# once the search has the focus), jump to the next evaluation, cutoff or
+# backed-up value, or play it. The code running is beside the tree, its line
+# marked; on Appendix C's tree, [α, β] under a position of the current path is
+# the window it is searched in.
+
+# %%
+from slagle.edition.notebook import step_through
+
+step_through(fig6, "c", 2, 2, 5, title="Fig. 6")

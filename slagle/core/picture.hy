@@ -15,6 +15,7 @@ levels alternate), the tree's static value, and a status:
                (a max-position cut off by beta)
   cut-off      never looked at: a cutoff above it ended the walk first
   not-searched never looked at: the search stopped (final) above it
+  tree         no search at all: the tree as given, its static values
 A bound is told from a backed-up value by whether the backing-up function
 (bua/bub, buma/bunb) was called for the position: it is called exactly when the
 walk down the successors reached the end of the list."
@@ -125,7 +126,8 @@ walk down the successors reached the end of the list."
         (= mark.status "at-least") f"≥{v}"
         True v))
 
-(setv STATUS-WORDS {"root" "start"
+(setv STATUS-WORDS {"tree" "as the tree gives it, no search"
+                    "root" "start"
                     "value" "value taken"
                     "backed-up" "backed up"
                     "at-most" "alpha cutoff: at most"

@@ -93,29 +93,81 @@ its Example lines with their replay status."
     (setv said (.get claim "call" (.get claim "alone")))
     (when (and said (= (get claim "where") where) (in (squeezed said) (squeezed line)))
       (setv [ok computed] (src.check claim))
-      (return {"mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed "claim" (get claim "says")}))))
+      (return {"mark" (get src.MARKS ok) "ok" (bool ok) "computed" computed "claim" (get claim "says")
+               "source" claim}))))
 
 (defn printed-definition [doc]
-  "[description, M-expression, \"\"] of a docstring without \"Definition:\",
-  as McCarthy's are: its paragraphs that define (f[x] ← ...) are the
+  "[description, M-expression] of a docstring without \"Definition:\", as
+  McCarthy's are: its paragraphs that define (f[x] ← ...) are the
   M-expression (None, the whole docstring the description, if none does)."
   (setv paragraphs (re.split r"\n\s*\n" (.strip (dedented doc)))
         defining (lfor p paragraphs :if (in "←" p) p))
   (if defining
       [(.join "\n\n" (gfor p paragraphs :if (not-in p defining) p))
-       (.join "\n\n" (gfor p defining (textwrap.dedent p)))
-       ""]
-      [(.rstrip doc) None ""]))
+       (.join "\n\n" (gfor p defining (textwrap.dedent p)))]
+      [(.rstrip doc) None]))
+
+(defn indent-of [line]
+  "How many spaces a line begins with."
+  (- (len line) (len (.lstrip line " "))))
+
+(defn added? [paragraph]
+  "Is a paragraph of a docstring the transcription's own, not the source's?
+  The transcription begins each such paragraph \"Added here\" or \"Here:\"."
+  (bool (re.match r"\s*(Added here|Here:)" paragraph)))
+
+(defn blocks-of [lines base]
+  "Lines of a docstring as blocks to set: {kind text}, kind \"formula\" for a
+  run of lines indented deeper than the text around them (a formula, its
+  exponents on the line above, kept in place), else \"prose\"."
+  (setv out [])
+  (for [line lines]
+    (setv kind (if (> (indent-of line) base) "formula" "prose"))
+    (if (and out (= (get out -1 "kind") kind))
+        (.append (get out -1 "lines") line)
+        (.append out {"kind" kind "lines" [line]})))
+  (lfor b out
+        {"kind" (get b "kind")
+         "text" (if (= (get b "kind") "formula")
+                    (.rstrip (textwrap.dedent (.join "\n" (get b "lines"))))
+                    (.join "\n" (gfor line (get b "lines") (.strip line))))}))
+
+(defn paragraphs-of [lines]
+  "Lines cut into paragraphs at blank lines."
+  (setv out [[]])
+  (for [line lines]
+    (if (.strip line)
+        (.append (get out -1) line)
+        (when (get out -1) (.append out []))))
+  (lfor p out :if p p))
 
 (defn split-docstring [doc]
-  "[description, M-expression, what follows it] of a docstring; the
-  M-expression is None when the docstring gives no Definition."
-  (setv mexpr (src.definition-text doc))
-  (if (is mexpr None)
-      (printed-definition doc)
-      (let [[before after] (.split doc "Definition:" 1)
-            rest (.strip (.replace after (.strip mexpr "\n") "" 1))]
-        [(.rstrip before) mexpr rest])))
+  "A docstring as a function's page shows it, its parts kept apart by whose
+  they are: {description mexpr continued added}.  description is the
+  source's text before \"Definition:\"; mexpr the definition as printed,
+  whole (every line indented under \"Definition:\", a formula's exponent line
+  with it), or None; continued the source's own sentences after it, and
+  added the transcription's paragraphs (\"Added here ...\", \"Here: ...\"),
+  each a list of blocks (blocks-of)."
+  (setv lines (.splitlines doc)
+        at (next (gfor [i line] (enumerate lines) :if (.startswith (.strip line) "Definition:") i) None))
+  (if (is at None)
+      (let [[description mexpr] (printed-definition doc)
+            parts (paragraphs-of (.splitlines (dedented description)))]
+        {"description" (.join "\n\n" (gfor p parts :if (not (added? (get p 0))) (.join "\n" p)))
+         "mexpr" mexpr
+         "continued" []
+         "added" (lfor p parts :if (added? (get p 0)) b (blocks-of p 0) b)})
+      (let [base (indent-of (get lines at))
+            rest (cut lines (+ at 1) None)
+            _ (while (and rest (not (.strip (get rest 0)))) (setv rest (cut rest 1 None)))
+            n (next (gfor [i line] (enumerate rest) :if (or (not (.strip line)) (<= (indent-of line) base)) i)
+                    (len rest))
+            after (paragraphs-of (cut rest n None))]
+        {"description" (.rstrip (.join "\n" (cut lines 0 at)))
+         "mexpr" (.rstrip (textwrap.dedent (.join "\n" (cut rest 0 n))))
+         "continued" (lfor p after :if (not (added? (get p 0))) b (blocks-of p base) b)
+         "added" (lfor p after :if (added? (get p 0)) b (blocks-of p base) b)})))
 
 (defn dedented [text]
   "A docstring's text with its own indentation taken off its later lines: the
@@ -124,17 +176,28 @@ its Example lines with their replay status."
   (setv [first #* later] (or (.splitlines text) [""]))
   (.join "\n" [first #* (gfor line later (re.sub r"^ {1,2}" "" line))]))
 
+(defn own? [key doc parts]
+  "Is the whole function the transcription's, not the source's?  An
+  appendix's function without a Definition (x, y, r, s: parameters the paper
+  names but does not define as functions), or one whose description says it
+  was added here."
+  (or (and (.startswith key "appendix") (is (get parts "mexpr") None))
+      (bool (re.search r"(?i)added here[;)]" (.join " " (get (paragraphs-of (.splitlines doc)) 0))))))
+
 (defn function-entry [key title module deck name form]
   "Everything a function's page shows."
   (setv f (getattr module (hy.mangle name))
         doc (or f.__doc__ "")
-        [description mexpr added] (split-docstring doc)
+        parts (split-docstring doc)
+        mexpr (get parts "mexpr")
         where (if (.startswith key "appendix") title None))
   {"key" key "group" title "name" name
    "slug" f"{key}-{name}"
-   "description" (dedented description)
-   "mexpr" (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n"))))
-   "added" (dedented added)
+   "own" (own? key doc parts)
+   "description" (dedented (get parts "description"))
+   "mexpr" (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n")) "\n"))
+   "continued" (get parts "continued")
+   "added" (get parts "added")
    "hy" (without-docstring form)
    "deck" (deck-card deck name)
    "free" (list (getattr f "free_variables" []))

@@ -12,28 +12,24 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
         slagle.edition.texts [DOC-PAGES markdown notes-about slug]
+        slagle.edition.reference :as ref
         slagle.files [write-atomically])
 
 (setv HERE (. (Path __file__) parent)
-      SVG "http://www.w3.org/2000/svg"
-      ;; The report's sections, as the index follows them: [number, title,
-      ;; the figures it discusses, the groups of functions it gives].
-      SECTIONS
-        [["1-4" "Introduction, purposes, the proposed experiment, prerequisites" [] []]
-         ["5" "1&1 (Ordinary) Minimaxing and a Weakness" [1] []]
-         ["6" "m&n Minimaxing" [2] []]
-         ["7" "The m&n Alpha Beta Procedure" [3 4 5 6] []]
-         ["8" "The theorem, and the experiment proposed" [] []]   ; findings, section 2
-         ["App. A" "Programs common to Appendices B and C" [] ["appendix-a"]]
-         ["App. B" "Programs for m&n minimaxing" [] ["appendix-b"]]
-         ["App. C" "Programs for the m&n alpha beta procedure" [] ["appendix-c"]]])
+      SVG "http://www.w3.org/2000/svg")
+
+(defn paper-number [text]
+  "Text with its whole numbers written as the paper writes them: 5, not 5.0."
+  (re.sub r"(?<![\w.])(-?\d+)\.0(?![\w.])" r"\1" (str text)))
 
 (defn environment []
   "The Jinja2 environment of the edition's templates, HTML escaped."
-  (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
-               :autoescape (select-autoescape ["html"])
-               :trim-blocks True
-               :lstrip-blocks True))
+  (setv env (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
+                         :autoescape (select-autoescape ["html"])
+                         :trim-blocks True
+                         :lstrip-blocks True))
+  (setv (get env.filters "paper_number") paper-number)
+  env)
 
 (defn page-data [data]
   "JSON to embed in a page's <script type=\"application/json\">, safe there."
@@ -42,10 +38,12 @@ links, so that the site opens from file:// with no server and no network."
 ;; ---------------------------------------------------------------------------
 ;; The pictures
 
-(defn marked-svg [look heading caption]
+(defn marked-svg [look heading caption image-name key]
   "The project's SVG picture of a search (slagle.pictures.svg), each
   position's box, name and value tagged data-pos=NAME for the step-through;
-  without the XML declaration, to sit inside the page."
+  without the XML declaration, to sit inside the page; an image named `image-name`
+  for assistive technology and described (its desc, desc-KEY), the steps
+  beside it its long description."
   (ET.register-namespace "" SVG)
   (setv root (ET.fromstring (src.svg-text look heading caption))
         children (list root))
@@ -56,10 +54,25 @@ links, so that the site opens from file:// with no server and no network."
       (.set element "data-pos" name)
       (.set (get children (- i 1)) "data-pos-name" name)
       (.set (get children (+ i 1)) "data-pos-value" name)))
+  (setv desc (ET.Element f"{{{SVG}}}desc" {"id" f"desc-{key}"}))
+  (setv desc.text (+ "Each position is a box under its name, square-cornered for a max-position and round for a"
+                     " min-position, holding the value the search came to there. The steps beside the tree and"
+                     " the trace below it give the search call by call."))
+  (.insert root 0 desc)
   (.set root "class" "tree")
   (.set root "role" "img")
+  (.set root "aria-label" image-name)
+  (.set root "aria-describedby" f"desc-{key}")
   (.set root "preserveAspectRatio" "xMidYMin meet")
   (.decode (ET.tostring root :encoding "utf-8")))
+
+(defn code-texts [fns appendix]
+  "The texts of the functions a search of `appendix` runs, for the
+  step-through's code beside the tree: name -> {mexpr hy}, each a list of lines."
+  (dfor f fns
+        :if (in (get f "key") ["appendix-a" f"appendix-{appendix}"])
+        (get f "name") {"mexpr" (.splitlines (or (get f "mexpr") ""))
+                        "hy" (.splitlines (get f "hy"))}))
 
 ;; ---------------------------------------------------------------------------
 ;; The figures
@@ -84,22 +97,32 @@ links, so that the site opens from file:// with no server and no network."
                   "runs" [["b" 2 2 dmax] ["c" 2 2 dmax]]}))
   out)
 
-(defn panel [figure-page appendix m n dmax]
-  "One search on a figure's page: the picture, the recorded calls and steps."
-  (setv root (src.load-tree (get figure-page "path"))
-        found (search root appendix m n dmax)
+(defn panel [figure-page fns appendix m n dmax]
+  "One search on a figure's page: the picture, the recorded calls and steps,
+  and the texts of the functions it runs."
+  (search-panel (src.load-tree (get figure-page "path")) (get figure-page "title") fns appendix m n dmax))
+
+(defn search-panel [root title fns appendix m n dmax]
+  "One search of the tree `root` (of the figure or file `title`) as a
+  step-through shows it: the picture, the recorded calls and steps, and the
+  texts of the functions it runs."
+  (setv code (code-texts fns appendix)
+        found (search root appendix m n dmax code)
         what (if (= appendix "c") "m&n alpha beta" "m&n minimaxing")
         key f"{appendix}{m}{n}"
         label f"Appendix {(.upper appendix)}: {m}&{n} {what}, dmax {dmax}")
   {"key" key "label" label "appendix" appendix
+   "calls" (get found "calls")
    "call" f"sta[{root.name};{m};{n};{dmax}]"
    "move" (get found "move") "evaluated" (get found "evaluated")
-   "svg" (marked-svg (get found "look") f"{label}: move {(get found "move")}" None)
+   "svg" (marked-svg (get found "look") label None
+                     f"The tree of {title}, searched by {label}" key)
    "steps" (get found "steps")
    "data" (page-data {"key" key
                       "root" root.name
                       "calls" (get found "calls")
-                      "steps" (get found "steps")})})
+                      "steps" (get found "steps")
+                      "code" code})})
 
 (defn comparison [panels]
   "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
@@ -112,6 +135,80 @@ links, so that the site opens from file:// with no server and no network."
                  f"Both choose {(get b "move")}"
                  f"They choose differently: Appendix B {(get b "move")}, Appendix C {(get c "move")}")
              f"; Appendix B evaluates {(len (get b "evaluated"))} positions, Appendix C {(len (get c "evaluated"))}.")]))
+
+(defn paper-args [args]
+  "Arguments as the page compares them: shown, whole numbers as the paper's."
+  (lfor a args (paper-number (if (isinstance a str) a (src.show a)))))
+
+(defn return-step [steps i [kind "return"]]
+  "The index of the step where call i returns (or, kind \"call\", is made)."
+  (next (gfor [k s] (enumerate steps) :if (and (= (get s "call") i) (= (get s "kind") kind)) k)))
+
+(defn call-step [claim calls steps]
+  "The step that shows a claim's call: where the call returns with its value,
+  or where it is made if the claim gives no value; the first call of the
+  name with the claim's leading arguments (inside the valuation of the
+  claim's :within position, if it names one); None if none."
+  (setv [name args value] (src.parse-call (get claim "call"))
+        wanted (paper-args args)
+        within (.get claim "within"))
+  (for [[i c] (enumerate calls)]
+    (when (and (= (get c "name") name)
+               (= (cut (paper-args (get c "args")) 0 (len wanted)) wanted)
+               (or (is within None)
+                   (any (gfor j (get (get steps (return-step steps i "call")) "stack")
+                              (and (in (get calls j "name") src.VALUERS)
+                                   (= (get calls j "args" 0) within))))))
+      (return (return-step steps i (if (is value None) "call" "return"))))))
+
+(defn valuation-step [position calls steps kind]
+  "The step where minv or maxv of `position` is called (kind \"call\") or returns."
+  (for [[i c] (enumerate calls)]
+    (when (and (in (get c "name") src.VALUERS) (= (get c "args" 0) position))
+      (return (return-step steps i kind)))))
+
+(defn claim-step [claim panels]
+  "The step of a figure's search that shows what a claim says, as [panel key,
+  step from 1], or None: its call; the cutoff that leaves its positions
+  unlooked-at; the look at the position it says comes next; the first
+  backing up it describes; the first value a computation takes; or, for
+  Section 7's comparisons, the search's last step."
+  (when (not (get claim "run")) (return None))
+  (setv [_ appendix m n _] (get src.RUNS (get claim "run"))
+        key f"{appendix}{m}{n}"
+        panel (next (gfor p panels :if (= (get p "key") key) p) None))
+  (when (is panel None) (return None))
+  (setv calls (get panel "calls") steps (get panel "steps")
+        k (cond (in "compare" claim) (- (len steps) 1)
+                (in "call" claim) (call-step claim calls steps)
+                (in "unseen" claim) (next (gfor [k s] (enumerate steps)
+                                               :if (& (set (.get s "cut" [])) (set (get claim "unseen")))
+                                               k)
+                                          None)
+                (in "next" claim) (valuation-step (get claim "next") calls steps "call")
+                (in "backings" claim) (valuation-step (get claim "backings" 0 0) calls steps "return")
+                (in "computes" claim) (call-step {"call" (get claim "given" -1)} calls steps)
+                True None))
+  (when (is-not k None) [key (+ k 1)]))
+
+(defn example-steps [f searches]
+  "For each Example line of a function's page, where its figure's
+  step-through shows the call: \"figN.html#KEY-K\", or None."
+  (lfor e (get f "examples")
+        :setv claim (when (get e "status") (get e "status" "source"))
+        :setv run (when (and claim (get claim "run")) (get src.RUNS (get claim "run") 0))
+        :setv at (when run (claim-step claim (get searches f"fig{run}")))
+        (when at f"fig{run}.html#{(get at 0)}-{(get at 1)}")))
+
+(defn reconstruction [path]
+  "How a figure's tree was rebuilt, from its file: the notes at its head
+  (the lines of comment before the tree) and its values grouped as the
+  report states them, implies them through its Example lines, or as chosen."
+  (setv head [])
+  (for [line (.splitlines (.read-text path :encoding "utf-8"))]
+    (when (not (.startswith (.strip line) ";")) (break))
+    (.append head (.rstrip (re.sub r"^\s*; ?" "" line))))
+  {"head" (.join "\n" head) #** (src.provenance-of path)})
 
 (defn claim-rows [claims]
   "The paper's claims, checked as `slagle replay` checks them: each with its
@@ -133,7 +230,7 @@ links, so that the site opens from file:// with no server and no network."
 ;; Writing
 
 (defn write [out name text]
-  "Write one page, whole or not at all."
+  "Write one file of the site, whole or not at all."
   (write-atomically (/ out name) text))
 
 (defn build [out docs]
@@ -150,33 +247,53 @@ links, so that the site opens from file:// with no server and no network."
         figures (figure-pages docs)
         groups (lfor [key title #* _] GROUPS
                      {"key" key "title" title "functions" (lfor f fns :if (= (get f "key") key) f)})
-        common {"groups" groups "sections" SECTIONS
+        common {"groups" groups "sections" ref.SECTIONS
+                "report" ref.REPORT
+                "edition" {"version" (ref.edition-version) "date" ref.EDITION-DATE}
                 "figures" (lfor f figures {"slug" (get f "slug") "title" (get f "title")
                                            "kind" (get f "kind") "figure" (get f "figure")})}
-        count 0)
+        index []
+        pages [])
   (.mkdir out :parents True :exist-ok True)
   (shutil.copytree (/ HERE "static") (/ out "static") :dirs-exist-ok True
                    :copy-function (fn [source target] (write-atomically target (.read-bytes (Path source)))))
   (defn render [name template #** context]
-    (nonlocal count)
-    (write out name (.render (.get-template env template) #** common #** context))
-    (+= count 1))
+    (setv page (.render (.get-template env template) #** common #** context))
+    (write out name page)
+    (.append pages name)
+    (.extend index (ref.index-entries name (get context "title") page)))
   (render "index.html" "index.html" :title "A reading edition"
           :claims claims :worked worked)
+  (setv searches (dfor fig figures (get fig "slug") (lfor run (get fig "runs") (panel fig fns #* run))))
   (for [f fns]
     (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
-            :f f :notes (lfor [heading block] (about (get f "key") (get f "name"))
-                              {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
+            :f f :steps (example-steps f searches)
+            :notes (lfor [heading block] (about (get f "key") (get f "name"))
+                         {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
-    (setv panels (lfor run (get fig "runs") (panel fig #* run)))
+    (setv panels (get searches (get fig "slug")))
     (render f"{(get fig "slug")}.html" "figure.html" :title (get fig "title")
             :fig fig
             :tree-text (.read-text (get fig "path") :encoding "utf-8")
             :panels panels
             :comparison (comparison panels)
-            :claims (lfor c claims :if (and (get fig "figure") (= (get c "figure") (get fig "figure"))) c)))
+            :reconstruction (reconstruction (get fig "path"))
+            :claims (lfor [c raw] (zip claims src.CLAIMS)
+                          :if (and (get fig "figure") (= (get c "figure") (get fig "figure")))
+                          {#** c "step" (claim-step raw panels)})))
   (render "claims.html" "claims.html" :title "The paper's claims, replayed" :claims claims :worked worked)
   (for [[md page] (.items DOC-PAGES)]
     (render page "doc.html" :title (.strip (.lstrip (get (.splitlines (.read-text (/ docs md) :encoding "utf-8")) 0) "#"))
             :body (markdown (.read-text (/ docs md) :encoding "utf-8"))))
-  count)
+  (render "cite.html" "cite.html" :title "How to cite"
+          :report-bibtex (ref.bibtex-report) :edition-bibtex (ref.bibtex-edition))
+  (render "principles.html" "principles.html" :title "Editorial principles")
+  (render "glossary.html" "glossary.html" :title "Glossary"
+          :glossary (lfor [anchor term definition] ref.GLOSSARY {"id" anchor "term" term "html" definition}))
+  (render "search.html" "search.html" :title "Search")
+  (setv notebook (/ docs "notebook" "example.py"))
+  (when (.is-file notebook)
+    (render "notebook.html" "notebook.html" :title "The edition in a notebook"
+            :notebook (.read-text notebook :encoding "utf-8")))
+  (write out "static/search-index.js" (ref.index-script index))
+  (len pages))

@@ -5,7 +5,6 @@ imports the project through this one."
 
 (import pathlib [Path]
         lisp [Cons bindings-of show to-python]
-        lisp.mexpr [definition-text]
         appendix-a.programs :as appendix-a
         appendix-b.programs :as appendix-b
         appendix-c.programs :as appendix-c
@@ -23,9 +22,9 @@ imports the project through this one."
         slagle.core.picture [look-at value-text]
         slagle.core.search [play-sta]
         slagle.core.trees [TreeGame default-dmax load-tree]
-        slagle.paper.claims [CLAIMS RUNS TITLES]
+        slagle.paper.claims [CLAIMS RUNS TITLES parse-call]
         slagle.paper.figures [figure-path]
-        slagle.paper.replay [MARKS check]
+        slagle.paper.replay [MARKS check provenance-of]
         slagle.paper.worked [CLAIMS :as WORKED-CLAIMS check :as check-worked]
         slagle.pictures.svg [svg-text])
 

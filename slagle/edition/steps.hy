@@ -4,7 +4,8 @@ records them), with what the reader follows on the tree at each step: the
 position the active function is about, the free variables bound, the values
 backed up so far and the positions a cutoff has left unlooked-at."
 
-(import slagle.edition.sources :as src)
+(import re
+        slagle.edition.sources :as src)
 
 (setv ;; The functions that walk a list of positions: on their return the
       ;; focus goes back to the position whose successors they walked.
@@ -85,12 +86,52 @@ backed up so far and the positions a cutoff has left unlooked-at."
     (.append out ["return" (.pop open)]))
   out)
 
-(defn steps [calls look]
+(defn window [calls stack root]
+  "The [α, β] window each position on the path of open calls was searched
+  in, as Appendix C hands it down and as the paper speaks of it (\"β = 15
+  and α = 5 for P233\"): [[position α β] ...].  minv[p;oldbeta] is searched
+  in [alpha, oldbeta], maxv[p;oldalpha] in [oldalpha, beta], the root in
+  [alpha, ∞] with sta1's alpha, the best value so far."
+  (setv out {})
+  (for [i stack]
+    (setv c (get calls i)
+          [a b] (cut (+ (lfor x (cut c.args 0 2) (src.show x)) [None None]) 0 2))
+    (cond (= c.name "sta1") (setv (get out root) [b "∞"])
+          (= c.name "minv") (setv (get out a) [(src.show (get c.bindings "alpha")) b])
+          (= c.name "maxv") (setv (get out a) [b (src.show (get c.bindings "beta"))])))
+  (lfor [p [a b]] (.items out) [p a b]))
+
+(defn line-calling [lines callee pattern]
+  "The index of the first of `lines` that calls `callee` (pattern: how the
+  text writes a call, {} for the name), or None."
+  (setv found (re.compile (.format pattern (re.escape callee))))
+  (next (gfor [k line] (enumerate lines) :if (.search found line) k) None))
+
+(defn code-at [calls stack kind i code]
+  "Where the running function is at a step: {fn m hy}, the function whose
+  body runs and the lines (from 0) of its M-expression and its Hy that make
+  the call of this step or take its value; its first line for the outermost
+  call."
+  (setv callee (. (get calls i) name)
+        caller (cond (and (= kind "call") (>= (len stack) 2)) (get stack -2)
+                     (and (= kind "return") stack) (get stack -1)
+                     True None))
+  (if (is caller None)
+      {"fn" callee "m" 0 "hy" 0}
+      (let [name (. (get calls caller) name)
+            texts (.get code name {"mexpr" [] "hy" []})]
+        {"fn" name
+         "m" (line-calling (get texts "mexpr") callee r"(?<![\w-]){}\[")
+         "hy" (line-calling (get texts "hy") callee r"\({}[\s)]")})))
+
+(defn steps [calls look [appendix None] [code None]]
   "The steps of a recorded search, for the page's step-through: each a dict
   with the event (kind, call index, depth, the trace's text), the stack of
   calls open, the position in focus, and what changed on the tree: a value
   come to (with ≤ ≥ for a bound, as the picture writes it) or positions
-  cut off."
+  cut off; for Appendix C the [α, β] window along the path; with the
+  functions' texts (code: name -> {mexpr hy}, lists of lines), where the
+  running function is."
   (setv names (set look.marks) open [] out [])
   (for [[kind i] (events calls)]
     (setv c (get calls i)
@@ -113,6 +154,10 @@ backed up so far and the positions a cutoff has left unlooked-at."
                                               :if p p)
                                          None)
                                    look.root.name))
+    (when (= appendix "c")
+      (setv (get step "window") (window calls (if (= kind "call") open [#* open i]) look.root.name)))
+    (when code
+      (setv (get step "at") (code-at calls open kind i code)))
     (.append out step))
   out)
 
@@ -126,13 +171,14 @@ backed up so far and the positions a cutoff has left unlooked-at."
    "reads" reads
    "bindings" (dfor [k v] (.items c.bindings) k (src.show v))})
 
-(defn search [root appendix m n dmax]
+(defn search [root appendix m n dmax [code None]]
   "A recorded search of the tree `root` ready for a page: its Look (each
-  position marked, as the pictures draw it), its calls and its steps."
+  position marked, as the pictures draw it), its calls and its steps (code:
+  the functions' texts, as steps takes them)."
   (setv [move calls evaluated reads] (record root appendix m n dmax)
         look (src.look-at (src.Run move calls evaluated) root appendix m n dmax))
   {"look" look
    "calls" (lfor [i c] (enumerate calls) (call-data c (.get reads i [])))
-   "steps" (steps calls look)
+   "steps" (steps calls look appendix code)
    "move" (src.show move)
    "evaluated" (lfor p evaluated (src.show p))})

@@ -45,7 +45,10 @@ so that a function's page can show those that speak of it."
 (defn markdown [text]
   "Markdown as HTML for the site: links to the project's files that have no
   page become plain text (code), the others point at their pages."
-  (setv out (.render MD text))
+  ;; a wide table scrolls in its own box, not the page
+  (setv out (.replace (.replace (.render MD text)
+                                "<table>" "<div class=\"table-box\" tabindex=\"0\" role=\"region\" aria-label=\"table\"><table>")
+                      "</table>" "</table></div>"))
   (re.sub r"<a href=\"([^\"]*)\">(.*?)</a>"
           (fn [m] (setv to (local-href (html.unescape (.group m 1))))
                   (if (is to None)

@@ -13,6 +13,8 @@ by side, each subtree as wide as its widest level needs, parents centred over
 their successors."
 
 (import drawsvg :as draw
+        slagle.core.picture [Look Mark]
+        xml.sax.saxutils [escape]   ; drawsvg escapes text, not attributes
         slagle.core.picture [number-text value-text describe title]
         slagle.core.picture [look]
         slagle.core.trees [nodes]
@@ -22,7 +24,7 @@ their successors."
 (setv FONT "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
       NAME-SIZE 13
       VALUE-SIZE 13
-      SMALL-SIZE 11
+      SMALL-SIZE 12
       EM 0.64              ; a generous average character width, in ems
       MARGIN 24
       TOP 76               ; room for the title lines
@@ -33,7 +35,7 @@ their successors."
       GAP 14               ; between neighbouring positions
       BAR-AT 0.4           ; where the bar crosses the edges, from box to name
       INK "#222222"
-      GREY "#9a9a9a"
+      GREY "#6b6b6b"        ; 4.5:1 at least on white and on PALE
       PALE "#f3f3f3"
       MOVE "#1a5fd0"
       MOVE-FILL "#e3edfc"
@@ -46,14 +48,15 @@ their successors."
 
 (defn box-text [look mark]
   "What a position's box holds: its value, the move (root), or a static value never taken."
-  (cond (= mark.status "root") f"move {look.move}"
+  (cond (= mark.status "tree") (number-text mark.node.value)
+        (= mark.status "root") f"move {look.move}"
         mark.looked-at (value-text mark)
         True (number-text mark.node.value)))
 
 (defn side-text [look mark]
   "The small text right of a box: an unused static value, or the move's mark."
   (cond (= mark.node.name look.move) "◀ move"
-        (and mark.looked-at (!= mark.status "value") (is-not mark.node.value None))
+        (and mark.looked-at (not-in mark.status #{"value" "tree"}) (is-not mark.node.value None))
         f"({(number-text mark.node.value)})"
         True ""))
 
@@ -99,9 +102,9 @@ their successors."
   "The baseline of the names at this depth."
   (+ TOP (* depth LEVEL)))
 
-(defn edge [x0 y0 x1 y1 style]
-  "A line from a position's box to a successor's name."
-  (draw.Line x0 y0 x1 y1 :class- "edge" #** style))
+(defn edge [x0 y0 x1 y1 to style]
+  "A line from a position's box to a successor's name (data-to names it)."
+  (draw.Line x0 y0 x1 y1 :class- "edge" :data-to (escape to {"\"" "&quot;"}) #** style))
 
 (defn edge-style [look mark]
   "How the edge into a position is drawn: the move's, a cut off one, or plain."
@@ -136,10 +139,10 @@ their successors."
         out [])
   (.append-title shape (describe look mark))
   (.append out (text mark.node.name NAME-SIZE cx y :text-anchor "middle" :font-weight "bold"
-                     :fill colour))
+                     :fill colour :class- "name"))
   (.append out shape)
   (.append out (text (box-text look mark) VALUE-SIZE cx (+ top (/ BOX-HEIGHT 2) 4.5)
-                     :text-anchor "middle"
+                     :text-anchor "middle" :class- "value"
                      :fill (cond (in mark.status #{"at-most" "at-least"}) BOUND
                                  (not mark.looked-at) GREY
                                  moved MOVE
@@ -148,7 +151,7 @@ their successors."
                      :font-weight (if (or moved (= mark.status "root")) "bold" "normal")))
   (when side
     (.append out (text side SMALL-SIZE (+ cx (/ (box-width look mark) 2) 5) (+ top (/ BOX-HEIGHT 2) 4)
-                       :fill (if moved MOVE GREY) :font-weight (if moved "bold" "normal"))))
+                       :fill (if moved MOVE GREY) :font-weight (if moved "bold" "normal") :class- "side")))
   out)
 
 (defn bar [x0 y0 children-x y1 looked-at]
@@ -175,7 +178,7 @@ their successors."
           (in "not-searched" statuses)]
          ["static" None "(6): the tree's static value, unused where the value was backed up"
           (any (gfor mark (.values look.marks)
-                     (and mark.looked-at (not-in mark.status #{"value" "root"})
+                     (and mark.looked-at (not-in mark.status #{"value" "root" "tree"})
                           (is-not mark.node.value None))))]
          ["max" "move" "the chosen move" (in look.move look.marks)]]
         :if show?
@@ -208,7 +211,7 @@ their successors."
                                                (= kind "not-searched") {"stroke_dasharray" "1.5 3"}
                                                True {}))))
     (when (= kind "bound")
-      (.append out (text "≤4" 10 (+ x 14) (- y 1.5) :text-anchor "middle" :fill BOUND)))
+      (.append out (text "≤4" SMALL-SIZE (+ x 14) (- y 2) :text-anchor "middle" :fill BOUND)))
     (.append out (text words SMALL-SIZE (+ x 38) y :fill INK)))
   out)
 
@@ -234,7 +237,7 @@ their successors."
           y0 (+ (name-y mark.depth) BOX-TOP BOX-HEIGHT)
           y1 (- (name-y (+ mark.depth 1)) 13))
     (for [c node.children]
-      (.append d (edge x0 y0 (get x c.name) y1 (edge-style look (get look.marks c.name)))))
+      (.append d (edge x0 y0 (get x c.name) y1 c.name (edge-style look (get look.marks c.name)))))
     (when (and node.children (= mark.kind "min"))
       (.append d (bar x0 y0 (lfor c node.children (get x c.name)) y1 mark.looked-at))))
   (for [node (nodes look.root)]
@@ -255,10 +258,20 @@ their successors."
 
 ;; Jupyter: trees and searches show as these pictures once this module is loaded.
 
+(defn bare [root]
+  "A tree as it is given, no search run on it: a Look whose every position
+  is marked \"tree\", with its static value (if any), max and min by level."
+  (setv marks {} stack [#(root 0)])
+  (while stack
+    (setv [node depth] (.pop stack)
+          (get marks node.name) (Mark node depth (if (% depth 2) "min" "max") "tree" node.value))
+    (.extend stack (gfor c (reversed node.children) #(c (+ depth 1)))))
+  (Look root None marks None None None None))
+
 (defn draw-tree [root]
-  "A tree drawn for Jupyter: 1&1 minimaxing on it (Appendix B), every position with its value."
-  (setv seen (look root "b" 1 1))
-  (svg-text seen (title seen)))
+  "A tree drawn for Jupyter as it is given: its positions and their static
+  values, no search run on it (a search is drawn by draw-look)."
+  (svg-text (bare root) f"The tree {root.name}: {(len (nodes root))} positions, no search"))
 
 (defn draw-look [seen]
   "A search drawn for Jupyter (a Look)."

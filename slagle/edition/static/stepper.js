@@ -1,13 +1,22 @@
-/* The step-through of a figure's searches: each panel holds one recorded
+/* The step-through of a figure's searches.  Each panel holds one recorded
    search (its calls and steps as JSON, written by slagle edition) and its
-   tree as SVG, whose boxes carry data-pos.  A step is shown by replaying the
-   changes of the steps up to it: the values come to, the positions cut off.
-   The URL fragment #KEY-K names step K of the panel KEY. */
+   tree as SVG, whose boxes carry data-pos, whose names, values and side notes
+   carry data-pos-name, data-pos-value and class side, and whose edges carry
+   data-to.  The page as written shows each search as it ended; stepping, a
+   step is shown by replaying the changes of the steps up to it (the values
+   come to, the positions cut off), and nothing decided later is shown: not
+   the move, not its edge, not a cutoff.  The URL fragment #KEY-K names step
+   K of the panel KEY.  The keys step a search only while it has the focus. */
 "use strict";
 
 (function () {
+  const SVGNS = "http://www.w3.org/2000/svg";
   const panels = [];
-  let active = null;
+
+  /* Whole numbers as the paper writes them: 5, not 5.0. */
+  function paper(text) {
+    return String(text).replace(/(^|[^\w.])(-?\d+)\.0(?![\w.])/g, "$1$2");
+  }
 
   function Panel(section) {
     const data = JSON.parse(section.querySelector("script.search-data").textContent);
@@ -15,58 +24,168 @@
     const byName = {};
     svg.querySelectorAll("[data-pos]").forEach(function (box) {
       const name = box.getAttribute("data-pos");
+      const value = svg.querySelector('[data-pos-value="' + CSS.escape(name) + '"]');
       byName[name] = {
         box: box,
         label: svg.querySelector('[data-pos-name="' + CSS.escape(name) + '"]'),
-        value: svg.querySelector('[data-pos-value="' + CSS.escape(name) + '"]')
+        value: value,
+        drawn: value ? value.textContent : "",
+        edge: svg.querySelector('[data-to="' + CSS.escape(name) + '"]')
       };
-      byName[name].drawn = byName[name].value ? byName[name].value.textContent : "";
     });
     this.section = section;
+    this.svg = svg;
     this.key = data.key;
     this.root = data.root;
     this.calls = data.calls;
     this.steps = data.steps;
+    this.code = data.code || {};
     this.byName = byName;
     this.k = 0;
+    this.zoom = 1;
+    this.width = parseFloat(svg.getAttribute("width"));
+    this.timer = null;
     this.trace = section.querySelectorAll("ol.trace > li");
+    this.windows = svg.appendChild(document.createElementNS(SVGNS, "g"));
+    this.windows.setAttribute("class", "windows");
+    this.windows.setAttribute("aria-hidden", "true");
+    this.shownFn = null;
   }
+
+  /* The first step after k that is an evaluation (a call of value), a cutoff
+     or a value backed up; k itself if none. */
+  Panel.prototype.next = function (what) {
+    for (let i = this.k + 1; i < this.steps.length; i++) {
+      const s = this.steps[i];
+      if (what === "evaluation" && s.kind === "call" && this.calls[s.call].name === "value") return i;
+      if (what === "cutoff" && s.note) return i;
+      if (what === "backed" && s.value) return i;
+    }
+    return this.k;
+  };
 
   Panel.prototype.show = function (k) {
     const last = this.steps.length - 1;
     k = Math.max(0, Math.min(last, k));
     this.k = k;
-    const values = {}, cut = {};
+    const values = {}, cut = {}, visited = {};
     for (let i = 0; i <= k; i++) {
       const s = this.steps[i];
+      visited[s.focus] = true;
       if (s.value) values[s.value[0]] = s.value[1];
       if (s.cut) s.cut.forEach(function (p) { cut[p] = true; });
     }
     const step = this.steps[k];
     const finished = k === last;
+    this.section.classList.toggle("stepping", !finished);
+    this.section.querySelector(".outcome").hidden = !finished;
     for (const name in this.byName) {
       const pos = this.byName[name];
       const isRoot = name === this.root;
-      const seen = isRoot || name in values;
-      pos.box.classList.toggle("pending", !finished && !seen && !cut[name]);
+      const seen = isRoot || name in values || name in visited;
+      const pending = !finished && !seen && !cut[name];
+      pos.box.classList.toggle("pending", pending);
       pos.box.classList.toggle("cut", !finished && !!cut[name]);
       pos.box.classList.toggle("focus", name === step.focus);
-      if (pos.label) pos.label.classList.toggle("focus", name === step.focus);
-      if (pos.value && !isRoot) {
-        pos.value.textContent = finished || cut[name] ? pos.drawn : (values[name] || "");
-        pos.value.classList.toggle("pending", !finished && !seen);
+      if (pos.label) {
+        pos.label.classList.toggle("focus", name === step.focus);
+        pos.label.classList.toggle("pending", pending);
+      }
+      if (pos.edge) {
+        pos.edge.classList.toggle("pending", pending);
+        pos.edge.classList.toggle("cut", !finished && !!cut[name]);
+      }
+      if (pos.value) {
+        pos.value.textContent = finished ? pos.drawn : (isRoot ? "" : paper(values[name] || ""));
+        pos.value.classList.toggle("pending", pending);
       }
     }
+    this.drawWindows(finished ? [] : (step.window || []));
     this.render(step, k);
+    this.reveal(this.byName[step.focus]);
+  };
+
+  /* Scroll the tree's box, where the tree is wider than it, to a position. */
+  Panel.prototype.reveal = function (pos) {
+    if (!pos) return;
+    const pic = this.section.querySelector(".picture");
+    const scale = (this.svg.clientWidth || this.width) / this.width;
+    const x = (parseFloat(pos.box.getAttribute("x")) + parseFloat(pos.box.getAttribute("width")) / 2) * scale;
+    const y = (parseFloat(pos.box.getAttribute("y")) + parseFloat(pos.box.getAttribute("height")) / 2) * scale;
+    if (x < pic.scrollLeft + 40 || x > pic.scrollLeft + pic.clientWidth - 40) {
+      pic.scrollLeft = Math.max(0, x - pic.clientWidth / 2);
+    }
+    if (y < pic.scrollTop + 40 || y > pic.scrollTop + pic.clientHeight - 40) {
+      pic.scrollTop = Math.max(0, y - pic.clientHeight / 2);
+    }
+  };
+
+  /* The [α, β] window under each position of the current path. */
+  Panel.prototype.drawWindows = function (windows) {
+    const g = this.windows, byName = this.byName;
+    g.textContent = "";
+    windows.forEach(function (w) {
+      const pos = byName[w[0]];
+      if (!pos) return;
+      const x = parseFloat(pos.box.getAttribute("x")) + parseFloat(pos.box.getAttribute("width")) / 2;
+      const y = parseFloat(pos.box.getAttribute("y")) + parseFloat(pos.box.getAttribute("height")) + 15;
+      const t = document.createElementNS(SVGNS, "text");
+      t.setAttribute("x", x);
+      t.setAttribute("y", y);
+      t.setAttribute("text-anchor", "middle");
+      t.setAttribute("class", "window");
+      t.setAttribute("data-window", w[0]);
+      t.textContent = "[" + paper(w[1]) + ", " + paper(w[2]) + "]";
+      g.appendChild(t);
+    });
+  };
+
+  /* The running function, as printed and in Hy, its current line marked. */
+  Panel.prototype.showCode = function (at) {
+    const s = this.section;
+    const side = s.querySelector(".code-side");
+    const texts = at && this.code[at.fn];
+    side.classList.toggle("empty", !texts);
+    if (!texts) { s.querySelector(".running .fn").textContent = at ? at.fn : ""; return; }
+    if (this.shownFn !== at.fn) {
+      this.shownFn = at.fn;
+      s.querySelector(".running .fn").textContent = at.fn;
+      [["mexpr", ".now-m code"], ["hy", ".now-hy code"]].forEach(function (pair) {
+        const box = s.querySelector(pair[1]);
+        box.textContent = "";
+        texts[pair[0]].forEach(function (line, i) {
+          const span = document.createElement("span");
+          span.className = "line";
+          span.setAttribute("data-line", String(i + 1));
+          span.textContent = line;
+          box.append(span, "\n");
+        });
+      });
+    }
+    [["m", ".now-m"], ["hy", ".now-hy"]].forEach(function (pair) {
+      const pre = s.querySelector(pair[1]);
+      pre.querySelectorAll(".line").forEach(function (line, i) {
+        line.classList.toggle("current", i === at[pair[0]]);
+      });
+      const current = pre.querySelector(".line.current");
+      if (current) {
+        const top = current.offsetTop - pre.offsetTop;
+        if (top < pre.scrollTop || top > pre.scrollTop + pre.clientHeight - current.offsetHeight) {
+          pre.scrollTop = Math.max(0, top - pre.clientHeight / 2);
+        }
+      }
+    });
   };
 
   Panel.prototype.render = function (step, k) {
     const s = this.section, call = this.calls[step.call];
     s.querySelector(".counter .k").textContent = String(k + 1);
     s.querySelector(".event .kind").textContent = step.kind === "call" ? "call" : "return";
-    s.querySelector(".event .text").textContent = step.text;
-    s.querySelector(".note").textContent = step.note ? step.note : "";
+    s.querySelector(".event .text").textContent = paper(step.text);
+    s.querySelector(".note").textContent = step.note ? paper(step.note) : "";
     s.querySelector(".focus-name").textContent = step.focus;
+    s.querySelector(".live").textContent = "Step " + (k + 1) + " of " + this.steps.length + ": " +
+      (step.kind === "call" ? "call " : "return ") + paper(step.text) + (step.note ? "; " + paper(step.note) : "");
     const body = s.querySelector(".bindings tbody");
     body.textContent = "";
     Object.keys(call.bindings).forEach(function (name) {
@@ -75,7 +194,8 @@
       if (call.reads.indexOf(name) >= 0) row.className = "reads";
       const th = document.createElement("th"), td = document.createElement("td");
       th.textContent = name;
-      td.textContent = call.bindings[name];
+      th.scope = "row";
+      td.textContent = paper(call.bindings[name]);
       row.append(th, td);
       body.append(row);
     });
@@ -85,10 +205,16 @@
     step.stack.forEach(function (i) {
       const li = document.createElement("li");
       const c = calls[i];
-      li.textContent = c.name + "[" + c.args.join(";") + "]";
+      li.textContent = c.name + "[" + c.args.map(paper).join(";") + "]";
       stack.append(li);
     });
-    this.trace.forEach(function (li, i) { li.classList.toggle("current", i === k); });
+    this.showCode(step.at);
+    this.trace.forEach(function (li, i) {
+      li.classList.toggle("current", i === k);
+      const a = li.querySelector("a");
+      a.tabIndex = i === k ? 0 : -1;
+      if (i === k) a.setAttribute("aria-current", "step"); else a.removeAttribute("aria-current");
+    });
     const current = this.trace[k];
     if (current) {
       const box = current.parentElement;
@@ -100,14 +226,65 @@
     s.querySelector(".permalink").setAttribute("href", "#" + this.key + "-" + (k + 1));
   };
 
-  function choose(panel) {
-    active = panel;
-    panels.forEach(function (p) { p.section.classList.toggle("active", p === panel); });
+  Panel.prototype.setZoom = function (how) {
+    const box = this.section.querySelector(".picture");
+    const fit = Math.min(1, (box.clientWidth - 4) / this.width);
+    this.zoom = how === "fit" ? fit
+      : Math.max(0.3, Math.min(3, this.zoom * (how === "in" ? 1.25 : 0.8)));
+    this.svg.style.width = Math.round(this.width * this.zoom) + "px";
+  };
+
+  Panel.prototype.stop = function () {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    const b = this.section.querySelector("button.play");
+    b.textContent = "play";
+    b.setAttribute("aria-pressed", "false");
+  };
+
+  Panel.prototype.play = function () {
+    const panel = this;
+    if (panel.timer) { panel.stop(); return; }
+    if (panel.k >= panel.steps.length - 1) go(panel, 0, true);
+    const b = panel.section.querySelector("button.play");
+    b.textContent = "pause";
+    b.setAttribute("aria-pressed", "true");
+    const delay = parseInt(panel.section.querySelector("select.speed").value, 10);
+    panel.timer = setInterval(function () {
+      if (panel.k >= panel.steps.length - 1) { panel.stop(); return; }
+      go(panel, panel.k + 1, true);
+    }, delay);
+  };
+
+  /* B and C in lockstep by position: when one steps, the other goes to the
+     first of its steps about the same position, if it looks at it at all. */
+  let lockstep = false;
+
+  function follow(panel) {
+    if (!lockstep) return;
+    const focus = panel.steps[panel.k].focus;
+    panels.forEach(function (other) {
+      if (other === panel) return;
+      const k = other.steps.findIndex(function (s) { return s.focus === focus; });
+      if (k >= 0 && other.k !== k) other.show(k);
+    });
+  }
+
+  /* On B's tree, the positions C's search never looks at. */
+  function markUnseen(on) {
+    const b = panels.find(function (p) { return p.key[0] === "b"; });
+    const c = panels.find(function (p) { return p.key[0] === "c"; });
+    if (!b || !c) return;
+    const seen = {};
+    c.steps.forEach(function (s) { seen[s.focus] = true; });
+    Object.keys(b.byName).forEach(function (name) {
+      b.byName[name].box.classList.toggle("c-unseen", on && !seen[name]);
+    });
   }
 
   function go(panel, k, remember) {
-    choose(panel);
     panel.show(k);
+    follow(panel);
     if (remember) {
       const hash = "#" + panel.key + "-" + (panel.k + 1);
       if (location.hash !== hash) {
@@ -118,49 +295,97 @@
 
   function fromHash() {
     const m = /^#([a-z0-9]+)-(\d+)$/.exec(location.hash);
-    if (!m) return false;
+    if (!m) return null;
     const panel = panels.find(function (p) { return p.key === m[1]; });
-    if (!panel) return false;
+    if (!panel) return null;
     go(panel, parseInt(m[2], 10) - 1, false);
-    return true;
+    return panel;
   }
 
   function move(panel, how) {
     const last = panel.steps.length - 1;
-    const k = { first: 0, back: panel.k - 1, forward: panel.k + 1, last: last }[how];
+    const k = { first: 0, back: panel.k - 1, forward: panel.k + 1, last: last,
+                evaluation: panel.next("evaluation"), cutoff: panel.next("cutoff"),
+                backed: panel.next("backed") }[how];
     go(panel, k, true);
   }
 
+  document.querySelectorAll("[hidden].help").forEach(function (e) { e.hidden = false; });
   document.querySelectorAll("section.panel").forEach(function (section) {
     const panel = new Panel(section);
     panels.push(panel);
+    section.querySelectorAll(".controls, .zoom, .code-side, .state").forEach(function (e) { e.hidden = false; });
     section.querySelectorAll("button[data-go]").forEach(function (b) {
-      b.addEventListener("click", function () { move(panel, b.getAttribute("data-go")); });
+      b.addEventListener("click", function () { panel.stop(); move(panel, b.getAttribute("data-go")); });
     });
-    section.addEventListener("click", function () { choose(panel); });
+    section.querySelectorAll("button[data-zoom]").forEach(function (b) {
+      b.addEventListener("click", function () { panel.setZoom(b.getAttribute("data-zoom")); });
+    });
+    section.querySelector("button.play").addEventListener("click", function () { panel.play(); });
+    section.querySelector("select.speed").addEventListener("change", function () {
+      if (panel.timer) { panel.stop(); panel.play(); }
+    });
+    // A position's box: the first step about it.  A trace line: its box lit.
+    Object.keys(panel.byName).forEach(function (name) {
+      const box = panel.byName[name].box;
+      box.addEventListener("click", function () {
+        const k = panel.steps.findIndex(function (s) { return s.focus === name; });
+        if (k >= 0) { panel.stop(); go(panel, k, true); }
+      });
+    });
+    panel.trace.forEach(function (li, i) {
+      const focus = panel.steps[i].focus;
+      li.addEventListener("mouseenter", function () {
+        const pos = panel.byName[focus];
+        if (pos) pos.box.classList.add("lit");
+      });
+      li.addEventListener("mouseleave", function () {
+        const pos = panel.byName[focus];
+        if (pos) pos.box.classList.remove("lit");
+      });
+    });
+    // The trace is one tab stop: the arrows move within it.
+    section.querySelector("ol.trace").addEventListener("keydown", function (e) {
+      const how = { ArrowDown: "forward", ArrowUp: "back" }[e.key];
+      if (!how) return;
+      e.preventDefault();
+      e.stopPropagation();
+      move(panel, how);
+      panel.trace[panel.k].querySelector("a").focus();
+    });
+    // The keys step this search only while the focus is in it.
+    section.addEventListener("keydown", function (e) {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
+      const how = { ArrowRight: "forward", n: "forward", ArrowLeft: "back", p: "back" }[e.key];
+      if (how) {
+        e.preventDefault();
+        panel.stop();
+        move(panel, how);
+      }
+    });
     panel.show(0);
   });
   if (!panels.length) return;
-  choose(panels[panels.length - 1]);
+  const together = document.querySelector("input.lockstep");
+  if (together && panels.length > 1) {
+    together.closest(".lockstep-box").hidden = false;
+    together.addEventListener("change", function () {
+      lockstep = together.checked;
+      markUnseen(lockstep);
+      const c = panels.find(function (p) { return p.key[0] === "c"; }) || panels[0];
+      follow(c);
+    });
+  }
   // A step's link opens its search, not the trace line of the same name.
-  if (fromHash()) active.section.scrollIntoView({ block: "start" });
+  const opened = fromHash();
+  if (opened) opened.section.scrollIntoView({ block: "start" });
   window.addEventListener("hashchange", function () {
-    if (fromHash()) active.section.scrollIntoView({ block: "nearest" });
+    const p = fromHash();
+    if (p) p.section.scrollIntoView({ block: "nearest" });
   });
   // On paper, each search as it ended: the whole picture.
   window.addEventListener("beforeprint", function () {
-    panels.forEach(function (p) { p.show(p.steps.length - 1); });
-  });
-
-  document.addEventListener("keydown", function (e) {
-    if (e.altKey || e.ctrlKey || e.metaKey || !active) return;
-    const how = { ArrowRight: "forward", n: "forward", ArrowLeft: "back", p: "back",
-                  Home: "first", End: "last" }[e.key];
-    if (how) {
-      e.preventDefault();
-      move(active, how);
-    } else if (/^[1-9]$/.test(e.key) && panels[parseInt(e.key, 10) - 1]) {
-      choose(panels[parseInt(e.key, 10) - 1]);
-    }
+    panels.forEach(function (p) { p.stop(); p.show(p.steps.length - 1); });
   });
 })();
