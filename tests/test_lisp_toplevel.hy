@@ -141,6 +141,18 @@ traceback."
   "A standard input that is a terminal (isatty), for `slagle lisp` without a deck."
   (defn isatty [self] True))
 
+(defn test-help-at-the-terminal-explains-and-keeps-the-next-line [capsys monkeypatch]
+  ;; help alone, with no doublet open, is the session's help; inside a
+  ;; doublet it is an atom like any other.
+  (setv typed ["help" "CAR ((A B))" "CONS (HELP" "  (B))"])
+  (.setattr monkeypatch "builtins.input" (fn [prompt] (if typed (.pop typed 0) (raise EOFError))))
+  (.setattr monkeypatch sys "stdin" (Terminal))
+  (setv [status out err] (slagle ["lisp"] capsys))
+  (assert (= status 0) err)
+  (assert (in "A doublet is a function and the list of its arguments" out))
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n A\n" out) "the line after help is a doublet of its own")
+  (assert (in " END OF EVALQUOTE, VALUE IS ..\n (HELP B)\n" out)))
+
 (defn test-slagle-lisp-at-the-terminal-evaluates-each-doublet-as-it-is-completed [capsys monkeypatch]
   (setv typed ["CONS (A" "   B)" "CAR (A)" "DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))" "SQ (12)"]
         prompts [])

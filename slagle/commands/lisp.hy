@@ -23,7 +23,13 @@ examples:
   slagle lisp                             the top level at the terminal
   slagle run fig6 --deck | slagle lisp - --values")
 
-(setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends.")
+(setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends; help for more."
+      ;; What `help` alone on a line shows at the terminal, where no doublet is open
+      ;; (a doublet's function may well span cards: inside one, help is an atom).
+      HELP (+ "A doublet is a function and the list of its arguments, as a card holds it:\n"
+              "  CONS (A B)          CAR ((A B))          DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))\n"
+              "it may go on over several lines until its parentheses close; each is evaluated at once.\n"
+              "FIN, or the end of input (Ctrl-D), ends the session; `slagle lisp --help` lists the options."))
 
 (defn add-arguments [p]
   "The deck file and how much of the listing to print."
@@ -90,6 +96,9 @@ examples:
       (except [EOFError]
         (print)
         (break)))
+    (when (and (not buffer) (in (.strip line) #{"help" "HELP" "?"}))
+      (print HELP)
+      (continue))
     (setv buffer (+ buffer line "\n"))
     (when (complete? buffer)
       (setv items (doublets buffer lines-before)
