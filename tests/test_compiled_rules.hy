@@ -9,6 +9,7 @@ positions a game.  Then the round trips between compact positions and
 OpenSpiel's states, the buffers' bounds, and numba's cache."
 
 (import functools [cache]
+        itertools
         random
         subprocess
         sys
@@ -41,7 +42,7 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
         k (rules.successors a out-states out-actions scratch))
   (assert (>= k 0) "no buffer overflows at a real position")
   #((lfor i (range k) (.copy (get out-states i)))
-    (lfor i (range k) (tuple (gfor x (get out-actions i) :if (>= x 0) (int x))))))
+    (lfor i (range k) (tuple (map int (itertools.takewhile (fn [x] (>= x 0)) (get out-actions i)))))))
 
 ;; ---------------------------------------------------------------------------
 ;; Positions from real games
@@ -229,7 +230,7 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
   ;; a game, moves from the start, and buffers one size too small for them
   [["kalah" [] #(9 layout.MAX-STEPS layout.SCRATCH)]        ; 10 complete moves
    ["kalah" [] #(layout.MAX-MOVES 1 layout.SCRATCH)]        ; C+A is two actions
-   ["kalah" [] #(layout.MAX-MOVES layout.MAX-STEPS 2)]      ; C+A needs two rows below the root
+   ["kalah" [] #(layout.MAX-MOVES layout.MAX-STEPS (+ kalah.HASHED 2))] ; C+A needs two rows below the root
    ["checkers" [] #(6 layout.MAX-STEPS layout.SCRATCH)]     ; 7 steps
    ["tic-tac-toe" [] #(8 layout.MAX-STEPS layout.SCRATCH)]]); 9 squares
 
@@ -270,3 +271,25 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
                     stdout))))
   (misses)                              ; compiles, if nothing is cached yet
   (assert (= (misses) 0)))
+
+(defn test-the-cache-is-dropped-when-any-source-changes [tmp-path]
+  ;; numba keys a cached function by its own file: a search inlines rules
+  ;; from other files, so any change drops the package's whole cache.
+  (import slagle.compiled.jit [drop-stale-cache STAMP])
+  (setv cache (/ tmp-path "__pycache__")
+        cached [(/ cache "searches.walk_c-1.py311.nbi") (/ cache "searches.walk_c-1.py311.1.nbc")])
+  (.write-text (/ tmp-path "searches.py") "def walk_c(): pass\n")
+  (.write-text (/ tmp-path "kalah.py") "def sow(): pass\n")
+  (defn cache-again []
+    (for [path cached] (.write-text path "code")))
+  (drop-stale-cache tmp-path)
+  (cache-again)
+  (drop-stale-cache tmp-path)
+  (assert (all (gfor path cached (.exists path))) "unchanged sources keep the cache")
+  (.write-text (/ tmp-path "kalah.py") "def sow(): return 1\n")
+  (drop-stale-cache tmp-path)
+  (assert (not (any (gfor path cached (.exists path)))) "a change in another file drops it")
+  (assert (.exists (/ cache STAMP)))
+  (cache-again)
+  (drop-stale-cache tmp-path)
+  (assert (all (gfor path cached (.exists path))) "the new stamp holds"))

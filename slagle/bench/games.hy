@@ -178,6 +178,19 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
       (lfor spec REPORT-SPECS s [spec (+ spec ":compiled")] s)
       REPORT-SPECS))
 
+(defn peak-kb []
+  "This process's peak resident set in KB: Linux's VmHWM, which starts
+  afresh when a process runs a new program, where ru_maxrss keeps the
+  parent's peak from before (the bench's own, numba and all); ru_maxrss
+  where there is no /proc."
+  (try
+    (with [status (open "/proc/self/status")]
+      (for [line status]
+        (when (.startswith line "VmHWM:")
+          (return (int (get (.split line) 1))))))
+    (except [OSError]))
+  (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss))
+
 (defn depth-child [spec dmax count seed [name "checkers"]]
   "In a process of its own: the program of `spec` chooses a move dmax deep
   at each of count typical positions; print a JSON line a move (seconds by
@@ -194,7 +207,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
     (search game)
     (print (json.dumps {"seconds" (- (time.perf-counter) start) "cpu" (- (time.process-time) cpu)
                         "evaluated" game.evaluations
-                        "peak-kb" (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss)})
+                        "peak-kb" (peak-kb)})
            :flush True)))
 
 (defn depth-table [count dmax seed [name "checkers"]]
@@ -213,10 +226,18 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
     (.append rows [spec (statistics.mean times) (statistics.median times) (max times)
                    (statistics.mean (gfor m moves (get m "cpu")))
                    (round (statistics.mean counts)) (max counts) (/ (get moves -1 "peak-kb") 1024)]))
+  (setv cpu-per-position (dfor row rows (get row 0) (/ (get row 4) (max (get row 5) 1)))
+        twins (lfor [spec per] (.items cpu-per-position) :if (.endswith spec ":compiled")
+                    :setv hy-spec (cut spec 0 (- (len ":compiled")))
+                    f"{hy-spec} {(/ (get cpu-per-position hy-spec) (max per 1e-12)) :.1f}"))
   (table f"{(.capitalize name)}, {count} positions from random games (seed {seed}), {dmax} complete moves deep, a process a program:"
          [["program" ""] ["s a move mean" ".2f"] ["median" ".2f"] ["longest" ".2f"] ["CPU s mean" ".2f"]
           ["positions mean" "d"] ["most" "d"] ["peak MB" ".0f"]]
-         rows))
+         rows
+         (if twins
+             [(+ "The compiled twin, times faster a position evaluated than the transcription (CPU): "
+                 (.join ", " twins))]
+             [])))
 
 (defn game-table [dmax max-plies [name "checkers"]]
   "Play the report's match, each of REPORT-SPECS dmax deep (2&2 alpha beta

@@ -12,14 +12,13 @@ float64 images are exact and every comparison comes out as Python's."""
 
 import math
 
-from numba import njit
-
 from slagle.compiled.exact import c_log2, c_pow
+from slagle.compiled.jit import plain
 
 INF = math.inf
 
 
-@njit(cache=True)
+@plain
 def lisp_min(x, xi, y, yi):
     """lisp.data/min of two numbers: the least (the first of equals), floating if either is."""
     if y < x:
@@ -27,7 +26,7 @@ def lisp_min(x, xi, y, yi):
     return x, xi and yi
 
 
-@njit(cache=True)
+@plain
 def lisp_max(x, xi, y, yi):
     """lisp.data/max of two numbers: the greatest (the first of equals), floating if either is."""
     if y > x:
@@ -35,7 +34,7 @@ def lisp_max(x, xi, y, yi):
     return x, xi and yi
 
 
-@njit(cache=True)
+@plain
 def power_of_two(z, zi):
     """2 ** z as Python computes it: an exact int for a whole z >= 0, else
     the C library's pow(2.0, z); and whether it overflowed where Python's
@@ -46,7 +45,7 @@ def power_of_two(z, zi):
     return p, whole, overflow
 
 
-@njit(cache=True)
+@plain
 def log2(x, xi):
     """lisp.data/log2: -∞ at 0, else math.log2 (the C library's log2); a float."""
     if x == 0:

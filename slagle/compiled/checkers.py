@@ -25,9 +25,9 @@ state from_spiel was given for that position, or one complete move after
 such a state (slagle.compiled.known)."""
 
 import numpy as np
-from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.jit import inlined, plain
 from slagle.compiled.moves import write_move
 from slagle.compiled.known import KnownStates
 
@@ -75,13 +75,13 @@ def board_tables():
 ROW, STEP, JUMP, ACTION = board_tables()
 
 
-@njit(cache=True)
+@plain
 def current_player(state):
     """The player to move, 0 or 1."""
     return state[PLAYER]
 
 
-@njit(cache=True)
+@inlined
 def owner(piece):
     """The player of a piece, -1 for an empty square."""
     if piece == EMPTY:
@@ -89,7 +89,7 @@ def owner(piece):
     return 0 if piece <= KING0 else 1
 
 
-@njit(cache=True)
+@inlined
 def may_go(piece, d):
     """Can the piece move in direction d?  Kings every way, men forward
     only: player 0's up the board (d 0, 1), player 1's down (d 2, 3)."""
@@ -100,7 +100,7 @@ def may_go(piece, d):
     return True
 
 
-@njit(cache=True)
+@inlined
 def can_capture(s, i, d):
     """Can the piece on square i jump in direction d (an opponent's piece
     beside it, an empty square beyond)?"""
@@ -114,14 +114,14 @@ def can_capture(s, i, d):
     return owner(s[over]) == 1 - owner(piece)
 
 
-@njit(cache=True)
+@inlined
 def can_step(s, i, d):
     """Can the piece on square i step in direction d to an empty square?"""
     to = STEP[i, d]
     return may_go(s[i], d) and to >= 0 and s[to] == EMPTY
 
 
-@njit(cache=True)
+@inlined
 def piece_can_capture(s, i):
     """Has the piece on square i a jump?"""
     for d in range(4):
@@ -130,7 +130,7 @@ def piece_can_capture(s, i):
     return False
 
 
-@njit(cache=True)
+@inlined
 def any_capture(s, player):
     """Has player a jump anywhere (a capture is compulsory)?"""
     for i in range(SQUARES):
@@ -139,7 +139,7 @@ def any_capture(s, player):
     return False
 
 
-@njit(cache=True)
+@inlined
 def any_step(s, player):
     """Has player a step anywhere?"""
     for i in range(SQUARES):
@@ -150,7 +150,7 @@ def any_step(s, player):
     return False
 
 
-@njit(cache=True)
+@inlined
 def is_terminal(state):
     """OpenSpiel's IsTerminal (no legal action): 40 moves without a
     capture, or the player to move has neither a jump nor a step."""
@@ -160,7 +160,7 @@ def is_terminal(state):
     return not any_capture(state, player) and not any_step(state, player)
 
 
-@njit(cache=True)
+@inlined
 def outcome(state, player):
     """The sign of OpenSpiel's Returns()[player] at a terminal position: a
     draw after 40 moves without a capture, else the player to move, who
@@ -170,7 +170,7 @@ def outcome(state, player):
     return -1 if player == state[PLAYER] else 1
 
 
-@njit(cache=True)
+@inlined
 def features(state, player):
     """f1 f2 f3 (pieces, kings, advancement) for player, their count less
     the opponent's, as slagle.games.checkers's features: advancement counts
@@ -194,7 +194,7 @@ def features(state, player):
     return sign * (pieces0 - pieces1), sign * (kings0 - kings1), sign * (advance0 - advance1)
 
 
-@njit(cache=True)
+@inlined
 def apply(s, i, d, t):
     """Apply the action (square i, direction d, t 1 a jump, 0 a step) to s in
     place, as CheckersState's DoApplyAction: a man reaching the far row is
@@ -224,7 +224,7 @@ def apply(s, i, d, t):
         s[PLAYER] = 1 - player
 
 
-@njit(cache=True)
+@inlined
 def next_action(s, start, capturing):
     """The least legal (square, direction) >= start at s, as 8 * square +
     2 * direction, in OpenSpiel's order of the actions, or -1: jumps only
@@ -243,7 +243,7 @@ def next_action(s, start, capturing):
     return -1
 
 
-@njit(cache=True)
+@inlined
 def seen_before(out_states, out_actions, k, child):
     """Does an earlier multi-jump's position have child's board?  (Only a
     multi-jump can repeat one: single actions move different pieces or to
@@ -261,7 +261,7 @@ def seen_before(out_states, out_actions, k, child):
     return False
 
 
-@njit(cache=True)
+@plain
 def successors(state, out_states, out_actions, scratch):
     """The positions after each complete move at state (a step, a jump, or a
     jump and the jumps the same piece must make after it), in the order of

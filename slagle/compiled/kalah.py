@@ -8,16 +8,17 @@ A position is an int32 array of layout.WIDTH numbers:
   15    the move number (actions applied since the start: OpenSpiel ends the
         game when it passes the game's maximum length, 1000)
 The rest is 0.  The move generator uses the last two numbers of a scratch
-row for its own bookkeeping (the action taken there and the next to try).
+row for its own bookkeeping (the action taken there and the next to try),
+and the last rows of scratch for the hashes of the successors' keys.
 
 OpenSpiel cannot make a mancala state from a board, so to_spiel gives the
 state from_spiel was given for that position, or one complete move after
 such a state (slagle.compiled.known)."""
 
 import numpy as np
-from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.jit import inlined, plain
 from slagle.compiled.moves import write_move
 from slagle.compiled.known import KnownStates
 
@@ -32,15 +33,16 @@ KEY = 15
 MAX_GAME_LENGTH = 1000
 TAKEN = layout.WIDTH - 2     # scratch: the action taken from this row
 CURSOR = layout.WIDTH - 1    # scratch: the next action to try from this row
+HASHED = -(-layout.MAX_MOVES // layout.WIDTH)   # scratch rows of hashes, one a successor
 
 
-@njit(cache=True)
+@inlined
 def home(player):
     """The store of `player`: 7 South's (player 0), 0 North's."""
     return 7 if player == 0 else 0
 
 
-@njit(cache=True)
+@inlined
 def own_pit(player, pit):
     """Is `pit` one of player's six pits (OpenSpiel's IsPlayerPit)?"""
     if player == 0:
@@ -48,13 +50,13 @@ def own_pit(player, pit):
     return pit > 7
 
 
-@njit(cache=True)
+@plain
 def current_player(state):
     """The player to move, 0 or 1."""
     return state[PLAYER]
 
 
-@njit(cache=True)
+@inlined
 def is_terminal(state):
     """OpenSpiel's IsTerminal: past the maximum game length, or a side's six
     pits all empty."""
@@ -68,7 +70,7 @@ def is_terminal(state):
     return south == 0 or north == 0
 
 
-@njit(cache=True)
+@inlined
 def outcome(state, player):
     """The sign of OpenSpiel's Returns()[player] at a terminal position: each
     side's store and the seeds left in its own pits compared (no sweep)."""
@@ -84,7 +86,7 @@ def outcome(state, player):
     return 1 if south_wins == (player == 0) else -1
 
 
-@njit(cache=True)
+@inlined
 def side(state, player):
     """#(stores seeds free-moves) for player, as slagle.games.kalah's side."""
     if player == 0:
@@ -100,7 +102,7 @@ def side(state, player):
     return state[store], seeds, free
 
 
-@njit(cache=True)
+@inlined
 def features(state, player):
     """f1 f2 f3 (stores, seeds, free-moves) for player: their count less the
     opponent's (slagle.games.kalah's features)."""
@@ -109,49 +111,50 @@ def features(state, player):
     return a1 - b1, a2 - b2, a3 - b3
 
 
-@njit(cache=True)
-def sow(s, pit):
-    """Apply OpenSpiel's action `pit` to s in place (MancalaState's
-    DoApplyAction): sow its seeds counterclockwise skipping the opponent's
-    store, capture from an empty own pit whose opposite pit holds seeds, and
-    pass the turn unless the last seed fell in the mover's store."""
-    player = s[PLAYER]
+@inlined
+def sow(rows, r, pit):
+    """Apply OpenSpiel's action `pit` to the position rows[r] in place
+    (MancalaState's DoApplyAction): sow its seeds counterclockwise skipping
+    the opponent's store, capture from an empty own pit whose opposite pit
+    holds seeds, and pass the turn unless the last seed fell in the mover's
+    store."""
+    player = rows[r, PLAYER]
     skip = home(1 - player)
-    n = s[pit]
-    s[pit] = 0
+    n = rows[r, pit]
+    rows[r, pit] = 0
     for _ in range(n):
         pit += 1
         if pit == HOLES:
             pit = 0
         if pit == skip:
             pit += 1
-        s[pit] += 1
+        rows[r, pit] += 1
     opposite = HOLES - pit
-    if s[pit] == 1 and own_pit(player, pit) and s[opposite] > 0:
-        s[home(player)] += 1 + s[opposite]
-        s[pit] = 0
-        s[opposite] = 0
+    if rows[r, pit] == 1 and own_pit(player, pit) and rows[r, opposite] > 0:
+        rows[r, home(player)] += 1 + rows[r, opposite]
+        rows[r, pit] = 0
+        rows[r, opposite] = 0
     if pit != home(player):
-        s[PLAYER] = 1 - player
-    s[MOVE_NUMBER] += 1
+        rows[r, PLAYER] = 1 - player
+    rows[r, MOVE_NUMBER] += 1
 
 
-@njit(cache=True)
-def next_action(s, start):
-    """The least legal action >= start at s (the pits of the player to move
-    that hold seeds, in OpenSpiel's ascending order), or -1."""
-    last = 6 if s[PLAYER] == 0 else 13
-    first = 1 if s[PLAYER] == 0 else 8
-    for a in range(max(start, first), last + 1):
-        if s[a] > 0:
-            return a
-    return -1
+@inlined
+def key_hash(rows, r):
+    """A hash of the key of the position rows[r] (its board and player), in
+    31 bits so that an int32 holds it."""
+    h = 0
+    for i in range(KEY):
+        h = (h * 31 + rows[r, i]) & 0x7FFFFFFF
+    return h
 
 
-@njit(cache=True)
-def seen_before(out_states, k, child):
-    """Does an earlier successor have child's key (the board and the player)?"""
+@inlined
+def seen_before(out_states, hashes, k, child, h):
+    """Does an earlier successor (hashes: theirs) have the key of child, whose hash is h?"""
     for j in range(k):
+        if hashes[j] != h:
+            continue
         same = True
         for i in range(KEY):
             if out_states[j, i] != child[i]:
@@ -162,51 +165,62 @@ def seen_before(out_states, k, child):
     return False
 
 
-@njit(cache=True)
+@plain
 def successors(state, out_states, out_actions, scratch):
     """The positions after each complete move at state (a sowing, and the
     next while the mover earns another turn and the game goes on), in the
     order of their action sequences, a position whose key came before left
     out: SpielGame.successors.  Writes out_states and out_actions (padded
-    with -1), returns their number, or -1 if a buffer is too small."""
+    with -1), returns their number, or -1 if a buffer is too small.  The
+    last HASHED rows of scratch hold the hashes of the keys written."""
     if is_terminal(state):
         return 0
     player = state[PLAYER]
+    first = 1 if player == 0 else 8
+    last = 6 if player == 0 else 13
     max_moves = out_states.shape[0]
     max_steps = out_actions.shape[1]
-    rows = scratch.shape[0]
+    rows = scratch.shape[0] - HASHED
+    if rows < 1:
+        return -1
+    hashes = scratch[rows:].reshape(HASHED * scratch.shape[1])
     for i in range(USED):
         scratch[0, i] = state[i]
-    scratch[0, CURSOR] = 0
+    scratch[0, CURSOR] = first
     depth = 0
     k = 0
-    # Depth first, each row's actions in ascending order: the complete moves
-    # come out in the order of their action sequences.
+    # Depth first, each row's actions in ascending order (the mover's pits
+    # that hold seeds): the complete moves come out in the order of their
+    # action sequences.
     while depth >= 0:
-        s = scratch[depth]
-        a = next_action(s, s[CURSOR])
-        if a < 0:
+        a = scratch[depth, CURSOR]
+        while a <= last and scratch[depth, a] == 0:
+            a += 1
+        if a > last:
             depth -= 1
             continue
-        s[CURSOR] = a + 1
-        s[TAKEN] = a
-        if depth + 1 >= rows:
+        scratch[depth, CURSOR] = a + 1
+        scratch[depth, TAKEN] = a
+        c = depth + 1
+        if c >= rows:
             return -1
-        child = scratch[depth + 1]
         for i in range(USED):
-            child[i] = s[i]
-        sow(child, a)
+            scratch[c, i] = scratch[depth, i]
+        sow(scratch, c, a)
+        child = scratch[c]
         if child[PLAYER] == player and not is_terminal(child):
-            if depth + 2 > max_steps:
+            if c + 1 > max_steps:
                 return -1
-            child[CURSOR] = 0
-            depth += 1
+            child[CURSOR] = first
+            depth = c
             continue
-        if seen_before(out_states, k, child):
+        h = key_hash(scratch, c)
+        if seen_before(out_states, hashes, k, child, h):
             continue
-        if k >= max_moves:
+        if k >= max_moves or k >= hashes.size:
             return -1
-        write_move(out_states, out_actions, k, child, USED, scratch, TAKEN, depth + 1)
+        hashes[k] = h
+        write_move(out_states, out_actions, k, child, USED, scratch, TAKEN, c)
         k += 1
     return k
 

@@ -9,16 +9,15 @@ the first child and the number of children of each node, the children, and
 each node's value, whether the value is a whole number (an int in Python),
 and whether the node has one.  The games ignore it."""
 
-from numba import njit
-
 from slagle.compiled import checkers, kalah, tic_tac_toe
+from slagle.compiled.jit import inlined, plain
 
 TREE, CHECKERS, KALAH, TIC_TAC_TOE = 0, 1, 2, 3
 GAMES = {"checkers": CHECKERS, "kalah": KALAH, "tic-tac-toe": TIC_TAC_TOE}
 MODULES = {"checkers": checkers, "kalah": kalah, "tic-tac-toe": tic_tac_toe}
 
 
-@njit(cache=True)
+@plain
 def tree_successors(state, out_states, tree):
     """The children of the tree node state[0], in the tree's order."""
     first, count, children = tree[0], tree[1], tree[2]
@@ -27,12 +26,13 @@ def tree_successors(state, out_states, tree):
     if k > out_states.shape[0]:
         return -1
     for i in range(k):
-        out_states[i, :] = 0
+        for j in range(out_states.shape[1]):
+            out_states[i, j] = 0
         out_states[i, 0] = children[first[node] + i]
     return k
 
 
-@njit(cache=True, inline='always')
+@inlined
 def successors(game, state, out_states, out_actions, scratch, tree):
     """The positions after each complete move at state, in the order the
     transcription's succ gives them; their number (-1: a buffer is too small)."""
@@ -45,7 +45,7 @@ def successors(game, state, out_states, out_actions, scratch, tree):
     return tree_successors(state, out_states, tree)
 
 
-@njit(cache=True, inline='always')
+@inlined
 def is_over(game, state, tree):
     """Has the game ended at state (a tree: is the node a tip)?"""
     if game == CHECKERS:
@@ -57,7 +57,7 @@ def is_over(game, state, tree):
     return tree[1][state[0]] == 0
 
 
-@njit(cache=True, inline='always')
+@inlined
 def outcome(game, state, player):
     """At the end of a game: +1 if `player` won, -1 if lost, 0 a draw."""
     if game == CHECKERS:
@@ -67,7 +67,7 @@ def outcome(game, state, player):
     return tic_tac_toe.outcome(state, player)
 
 
-@njit(cache=True, inline='always')
+@inlined
 def features(game, state, player):
     """f1, f2, f3 of value[p] for `player`."""
     if game == CHECKERS:
@@ -77,7 +77,7 @@ def features(game, state, player):
     return tic_tac_toe.features(state, player)
 
 
-@njit(cache=True, inline='always')
+@inlined
 def static_value(game, state, over, tree, evaluation):
     """value[p], as the game in hand computes it (slagle.games.position's
     SpielGame.value, or a tree's TreeGame.value): the value, whether Python

@@ -36,11 +36,11 @@ once the budget is spent (slagle.core.budget)."""
 import math
 
 import numpy as np
-from numba import njit
 
 from slagle.compiled import layout
 from slagle.compiled.arithmetic import lisp_max, lisp_min, log2, power_of_two
 from slagle.compiled.exact import clock
+from slagle.compiled.jit import allocating, inlined, plain
 from slagle.compiled.rules import is_over, static_value, successors
 
 INF = math.inf
@@ -62,7 +62,7 @@ W_NEVER, W_BOUND, W_EXACT = 0, 1, 2
 FAILED, VALUED, EXPANDED = -1, 0, 1
 
 
-@njit(cache=True)
+@allocating
 def levels(dmax):
     """The stack of a search dmax deep: each level's successors, the actions
     of their moves, how many there are and which is being valued."""
@@ -74,7 +74,7 @@ def levels(dmax):
     return states, actions, count, index
 
 
-@njit(cache=True, inline='always')
+@inlined
 def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
     """succ[p] of the position p = state into level k; False on an error."""
     n = successors(game, state, states[k], actions[k], scratch, tree)
@@ -87,7 +87,7 @@ def expand(game, state, k, states, actions, count, index, scratch, tree, tally):
     return True
 
 
-@njit(cache=True, inline='always')
+@inlined
 def spent_making(budget, tally):
     """Is a budget of positions made spent (slagle.core.budget checks it
     before each succ)?  Then the error is in the tally."""
@@ -97,7 +97,7 @@ def spent_making(budget, tally):
     return False
 
 
-@njit(cache=True, inline='always')
+@inlined
 def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation, tally, budget, record):
     """Go on with the position being valued at level k, the index[k]-th
     successor there: where final[p] (the game is over there, or dmax is
@@ -116,7 +116,7 @@ def step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation
     return EXPANDED, 0.0, False
 
 
-@njit(cache=True, inline='always')
+@inlined
 def take_value(game, state, over, k, index, tree, evaluation, tally, budget, record):
     """value[p] of the game in hand, counted, and kept in `record` while
     there is room (the position, and its path from the root: the index of
@@ -136,7 +136,7 @@ def take_value(game, state, over, k, index, tree, evaluation, tally, budget, rec
     n = tally[T_EVALUATED] - tally[T_FIRST]     # the row of this search's record
     positions, paths, depths = record
     if n < positions.shape[0]:
-        positions[n, :] = state
+        copy_row(positions[n], state)
         for j in range(k + 1):
             paths[n, j] = index[j]
         depths[n] = k + 1
@@ -144,7 +144,7 @@ def take_value(game, state, over, k, index, tree, evaluation, tally, budget, rec
     return v, whole
 
 
-@njit(cache=True, inline='always')
+@inlined
 def parameter(parameters, kinds, which, dmax, tally):
     """x, y, r or s (which) at dmax, and whether it is an int; a missing one
     is an error (the first one met, as Python would raise it)."""
@@ -158,7 +158,23 @@ def parameter(parameters, kinds, which, dmax, tally):
     return parameters[which, dmax], kinds[which, dmax] == 1
 
 
-@njit(cache=True)
+@plain
+def copy_row(target, source):
+    """target[:] = source, element by element (a plain function makes no array)."""
+    for j in range(source.shape[0]):
+        target[j] = source[j]
+
+
+@plain
+def reordered(rows, order, spare):
+    """rows[:len(order)] = rows[order], through spare."""
+    for j in range(order.size):
+        copy_row(spare[j], rows[order[j]])
+    for j in range(order.size):
+        copy_row(rows[j], spare[j])
+
+
+@plain
 def over_the_top(overflow, tally):
     """Note the OverflowError Python's float ** would raise; True if there is one."""
     if overflow:
@@ -168,7 +184,7 @@ def over_the_top(overflow, tally):
 
 # The backing-up functions of the report's forms (5) and (6)
 
-@njit(cache=True)
+@plain
 def raised(high, hi, low, li, xv, xi, yv, yi, tally):
     """high + 2 ** (x - (high - low) * y): bua (a2, alpha, x, y) and buma (a2, a1, x, y)."""
     d = high - low
@@ -179,7 +195,7 @@ def raised(high, hi, low, li, xv, xi, yv, yi, tally):
     return high + p, hi and pi
 
 
-@njit(cache=True)
+@plain
 def lowered(low, li, high, hi, rv, ri, sv, si, tally):
     """low - 2 ** (r - (high - low) * s): bub (b2, beta, r, s) and bunb (b2, b1, r, s)."""
     d = high - low
@@ -190,7 +206,7 @@ def lowered(low, li, high, hi, rv, ri, sv, si, tally):
     return low - p, li and pi
 
 
-@njit(cache=True)
+@plain
 def bua(alpha, ai, a2, a2i, dmax, parameters, kinds, tally):
     """bua[alpha;a;dmax] = a2 + 2^(x - (a2 - alpha)y), a2 = car[a]."""
     xv, xi = parameter(parameters, kinds, X, dmax, tally)
@@ -198,7 +214,7 @@ def bua(alpha, ai, a2, a2i, dmax, parameters, kinds, tally):
     return raised(a2, a2i, alpha, ai, xv, xi, yv, yi, tally)
 
 
-@njit(cache=True)
+@plain
 def bub(beta, bi, b2, b2i, dmax, parameters, kinds, tally):
     """bub[beta;b;dmax] = b2 - 2^(r - (beta - b2)s), b2 = car[b]."""
     rv, ri = parameter(parameters, kinds, R, dmax, tally)
@@ -206,7 +222,7 @@ def bub(beta, bi, b2, b2i, dmax, parameters, kinds, tally):
     return lowered(b2, b2i, beta, bi, rv, ri, sv, si, tally)
 
 
-@njit(cache=True)
+@plain
 def glbua(oldalpha, oi, a2, a2i, dmax, parameters, kinds, tally):
     """glbua[oldalpha;a;dmax] = cond[oldalpha ≤ a2 → -∞;
     T → a2 + (1/y)[log2[oldalpha - a2] - x]]."""
@@ -218,7 +234,7 @@ def glbua(oldalpha, oi, a2, a2i, dmax, parameters, kinds, tally):
     return a2 + (1.0 / yv) * (lv - xv), False
 
 
-@njit(cache=True)
+@plain
 def lubub(oldbeta, oi, b2, b2i, dmax, parameters, kinds, tally):
     """lubub[oldbeta;b;dmax] = cond[oldbeta ≥ b2 → ∞;
     T → b2 + (1/s)[r - log2[b2 - oldbeta]]]."""
@@ -232,7 +248,7 @@ def lubub(oldbeta, oi, b2, b2i, dmax, parameters, kinds, tally):
 
 # Appendix C
 
-@njit(cache=True)
+@allocating
 def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
                tally, watched, root_max=True, each=False):
     """sta[p;2;2;dmax] of Appendix C from the root: the index of the move
@@ -254,6 +270,15 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
     lst = np.zeros(dmax + 1)
     lsti = np.zeros(dmax + 1, np.bool_)
     minvl3 = np.zeros(dmax + 1, np.bool_)
+    return walk_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
+                  tally, watched, root_max, each, states, actions, count, index, scratch,
+                  ab, abi, lst, lsti, minvl3)
+
+
+@plain
+def walk_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
+           tally, watched, root_max, each, states, actions, count, index, scratch, ab, abi, lst, lsti, minvl3):
+    """appendix_c's walk of the tree, on the stack and variables it made."""
     if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
         return -1, 0.0, False
     ab[0], abi[0] = (-INF if root_max else INF), False
@@ -355,7 +380,7 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
 
 # Appendix B
 
-@njit(cache=True)
+@plain
 def kept(values, wholes, u, ui, m, ascending):
     """cdr[insert[l;u;LESSP]] (ascending: the m greatest kept, least first)
     or cdr[insert[l;u;GREATERP]] (the m least, greatest first) of the list
@@ -371,7 +396,7 @@ def kept(values, wholes, u, ui, m, ascending):
     values[j - 1], wholes[j - 1] = u, ui
 
 
-@njit(cache=True)
+@allocating
 def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
                tally, watched):
     """sta[p;m;n;dmax] of Appendix B (m, n = 1 or 2) from the root: as
@@ -382,6 +407,14 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
     scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
     values = np.zeros((dmax + 1, 2))
     wholes = np.zeros((dmax + 1, 2), np.bool_)
+    return walk_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
+                  tally, watched, states, actions, count, index, scratch, values, wholes)
+
+
+@plain
+def walk_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
+           tally, watched, states, actions, count, index, scratch, values, wholes):
+    """appendix_b's walk of the tree, on the stack and variables it made."""
     alpha, alphai, best = -INF, False, -1
     if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
         return -1, 0.0, False
@@ -441,7 +474,7 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
 
 # McCarthy's maxval
 
-@njit(cache=True)
+@allocating
 def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values):
     """McCarthy's αβ to depth dmax (a position at depth dmax is terminal, as
     slagle.core.ordinary's Depths makes it), with the chapter's misprints
@@ -462,6 +495,18 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, orde
     be = np.zeros(dmax + 1)
     bei = np.zeros(dmax + 1, np.bool_)
     high = np.zeros(dmax + 1, np.bool_)      # maxval2 (True) or minval2 walks the level's list
+    spare_states = np.zeros((order.size, layout.WIDTH), np.int32)
+    spare_actions = np.zeros((order.size, layout.MAX_STEPS), np.int32)
+    return walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values,
+                       states, actions, count, index, scratch, al, ali, be, bei, high, spare_states,
+                       spare_actions)
+
+
+@plain
+def walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values,
+                states, actions, count, index, scratch, al, ali, be, bei, high, spare_states, spare_actions):
+    """maxval's walk of the tree, on the stack and variables it made (spare_:
+    room to put the root's successors in the walk's order)."""
     al[0], ali[0], be[0], bei[0] = -INF, False, INF, False
     if kind != 0 and is_over(game, root, tree):     # maxval1/minval1 of a terminal root
         v, vi = take_value(game, root, True, -1, index, tree, evaluation, tally, budget, record)
@@ -473,8 +518,8 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, orde
         return -1, 0.0, False
     tally[T_ROOT] = count[0]
     if order.size > 0:                      # the root's successors in the walk's order
-        states[0, :count[0]] = states[0][order].copy()
-        actions[0, :count[0]] = actions[0][order].copy()
+        reordered(states[0], order, spare_states)
+        reordered(actions[0], order, spare_actions)
     high[0] = kind != 2
     best = -1
     k = 0

@@ -14,9 +14,9 @@ OpenSpiel cannot set a board either, but a board is reached by its marks
 played in turn, the winning mark last: to_spiel plays them."""
 
 import numpy as np
-from numba import njit
 
 from slagle.compiled import layout
+from slagle.compiled.jit import plain
 
 NAME = "tic-tac-toe"
 SPIEL_NAME = "tic_tac_toe"
@@ -30,13 +30,13 @@ CENTRE = 4
 MARKS = "xo"
 
 
-@njit(cache=True)
+@plain
 def current_player(state):
     """The player to move, 0 or 1."""
     return state[PLAYER]
 
 
-@njit(cache=True)
+@plain
 def has_line(state, player):
     """Does player hold a whole row, column or diagonal (OpenSpiel's HasLine)?"""
     mark = player + 1
@@ -46,7 +46,7 @@ def has_line(state, player):
     return False
 
 
-@njit(cache=True)
+@plain
 def is_terminal(state):
     """OpenSpiel's IsTerminal: three in a row, or the board full."""
     if has_line(state, 0) or has_line(state, 1):
@@ -57,7 +57,7 @@ def is_terminal(state):
     return True
 
 
-@njit(cache=True)
+@plain
 def outcome(state, player):
     """The sign of OpenSpiel's Returns()[player]: 1 to the side with three
     in a row, -1 to the other, 0 to both at a full board without one."""
@@ -70,7 +70,7 @@ def outcome(state, player):
     return 1 if winner == player else -1
 
 
-@njit(cache=True)
+@plain
 def line_counts(state, player):
     """#(open-lines threats) for player: the lines holding none of the
     opponent's marks, and those of them holding two of player's."""
@@ -94,7 +94,7 @@ def line_counts(state, player):
     return open_lines, threats
 
 
-@njit(cache=True)
+@plain
 def features(state, player):
     """f1 f2 f3 (open-lines, threats, centre) for player, as
     slagle.games.tic_tac_toe's features."""
@@ -105,7 +105,7 @@ def features(state, player):
     return my_open - their_open, my_threats - their_threats, centre
 
 
-@njit(cache=True)
+@plain
 def successors(state, out_states, out_actions, scratch):
     """The positions after each move at state (a mark on an empty square, in
     ascending order of the squares), as SpielGame.successors: writes
