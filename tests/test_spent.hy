@@ -7,7 +7,7 @@ searched here and recorded as a match records them."
         slagle.core.programs [run-program]
         slagle.experiment [ExperimentError]
         slagle.experiment.jobs [start-after search-compiled-kind]
-        slagle.experiment.spent [game-shares made-by share-summary]
+        slagle.experiment.spent [depth-profile game-depths game-shares made-by share-summary]
         slagle.games [game-class])
 
 (setv OPENING [[3] [10]])
@@ -52,3 +52,29 @@ searched here and recorded as a match records them."
   (assert (= (get s "finished") 0.5))
   (with [(pytest.raises ExperimentError)]
     (share-summary [])))
+
+(defn depth-game [two-two-side result depths]
+  "A game record of 2&2 at depth 6 against the better 1&1, whose moves
+  reached `depths`; the 2&2 side's moves in between."
+  (setv one-one (- 1 two-two-side) moves [])
+  (for [d depths]
+    (.append moves {"side" two-two-side "made" 10})
+    (.append moves {"side" one-one "budget" 10 "made" 10 "depth" d}))
+  {"two-two-side" two-two-side "result" result
+   "players" (if (= two-two-side 0)
+                 [{"program" "2&2" "depth" 6} {"program" "1&1" "searcher" "deepening"}]
+                 [{"program" "1&1" "searcher" "deepening"} {"program" "2&2" "depth" 6}])
+   "moves" moves})
+
+(defn test-the-depths-the-better-one-one-saw []
+  (setv games [(depth-game 0 "1-0" [7 7 2])          ; 2&2 won, the 1&1 below 6 on its last move
+               (depth-game 1 "1/2-1/2" [8 6 5 7])    ; drawn, below 6 with 2 moves left after
+               (depth-game 0 "0-1" [7 6 8])]          ; 2&2 lost, never below 6
+        p (depth-profile games))
+  (assert (= (lfor [d _] (game-depths (get games 0)) d) [7 7 2]))
+  (assert (= (lfor [_ left] (game-depths (get games 1)) left) [6 4 2 0]))
+  (assert (= [(get p "below") (get p "at") (get p "above")] [2 2 6]))
+  (assert (= (get p "left-below") 1))                ; moves left after 2 and after 5: 0 and 2
+  (assert (= (get p "shallow") #(0.75 2)))
+  (assert (= (get p "deep") #(0.0 1)))
+  (assert (= (get (depth-profile []) "shallow") #(None 0))))

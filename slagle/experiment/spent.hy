@@ -73,3 +73,41 @@ positions and reach exactly the depth recorded."
    #** (dfor part ["earlier" "played" "abandoned"] part (mean (gfor s shares (get s part))))
    "median-played" (median (gfor s shares (get s "played")))
    "finished" (/ (sum (gfor s shares (get s "finished"))) (len shares))})
+
+;; How deep the budget let it see
+
+(defn two-two-depth [game]
+  "The depth of the 2&2 side of the game record `game`."
+  (get (next (gfor p (get game "players") :if (= (get p "program") "2&2") p)) "depth"))
+
+(defn game-depths [game]
+  "The better 1&1's moves in the game record `game`, each as #(the depth
+  it played, the moves left in the game after it)."
+  (setv moves (get game "moves")
+        one-one (- 1 (get game "two-two-side")))
+  (lfor [i m] (enumerate moves)
+        :if (and (= (get m "side") one-one) (in "depth" m))
+        #((get m "depth") (- (len moves) i 1))))
+
+(defn depth-profile [games]
+  "How deep the better 1&1 saw in `games` against 2&2 at depth D: its moves
+  played from a depth below D, at D, above D; the median moves left in the
+  game after a move below D and after the others; and 2&2's score in the
+  games where the 1&1 played below D at least once and in the others
+  (#(score games), score None without games)."
+  (import statistics [median]
+          slagle.experiment.report [points])
+  (setv below [] at-or-above [] counts {"below" 0 "at" 0 "above" 0}
+        shallow-games [] deep-games [])
+  (for [g games]
+    (setv d (two-two-depth g) depths (game-depths g))
+    (for [[depth left] depths]
+      (cond (< depth d) (do (+= (get counts "below") 1) (.append below left))
+            (= depth d) (do (+= (get counts "at") 1) (.append at-or-above left))
+            True (do (+= (get counts "above") 1) (.append at-or-above left))))
+    (.append (if (any (gfor [depth _] depths (< depth d))) shallow-games deep-games) (points g)))
+  (defn scored [points]
+    #((if points (/ (sum points) (len points)) None) (len points)))
+  {#** counts
+   "left-below" (if below (median below) None) "left-others" (if at-or-above (median at-or-above) None)
+   "shallow" (scored shallow-games) "deep" (scored deep-games)})

@@ -1,0 +1,41 @@
+"How deep the better 1&1 saw in the third series' equal-search games
+(secondary, after the runs): its moves by the depth of the iteration it
+played, below, at and above 2&2's depth D; how many moves were left in the
+game after a move below D and after the others (medians); and 2&2's score
+in the games where the 1&1 played below D at least once and in the rest
+(slagle.experiment.spent/depth-profile).
+
+Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
+
+(import pathlib [Path]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.primary [run-games]
+        slagle.experiment.spent [depth-profile])
+
+(setv ROOT (Path "docs/experiment/third")
+      RUNS (+ (lfor s (range 1 6) f"kalah-6-s{s}") (lfor s (range 1 6) f"checkers-8-s{s}")))
+
+(defn share [part whole]
+  "part / whole as a decimal, or a dash."
+  (if whole f"{(/ part whole) :.3f}" "-"))
+
+(defn count-text [x]
+  "A median of counts as a number (a half where there is one), or a dash."
+  (if (is x None) "-" f"{x :g}"))
+
+(defn score-text [scored]
+  "A score and its games, or a dash."
+  (setv [score games] scored)
+  (if (is score None) "-" f"{score :.3f} ({games})"))
+
+(print "| run | 1&1 moves | below D | at D | above D | moves left after a move below D | after the others | 2&2's score, games with a move below D | the other games |")
+(print "|---|---|---|---|---|---|---|---|---|")
+(for [run RUNS :if (.exists (/ ROOT run))]
+  (try
+    (setv p (depth-profile (run-games (/ ROOT run) "equal-search"))
+          moves (+ (get p "below") (get p "at") (get p "above")))
+    (print (+ f"| {run} | {moves} | {(share (get p "below") moves)} | {(share (get p "at") moves)}"
+              f" | {(share (get p "above") moves)} | {(count-text (get p "left-below"))} | {(count-text (get p "left-others"))}"
+              f" | {(score-text (get p "shallow"))} | {(score-text (get p "deep"))} |"))
+    (except [e ExperimentError]
+      (print f"| {run} | {e} | | | | | | | |"))))
