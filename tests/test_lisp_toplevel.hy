@@ -303,6 +303,18 @@ traceback."
   (assert (= (get lines 2) " AFTER"))
   (assert (= err f"slagle: error: {deck}: 2 of 3 doublets failed (the first at line 1, column 1: F1)\n")))
 
+(defn test-max-conses-alone-brings-a-time-limit [tmp-path capsys monkeypatch]
+  ;; The counter cannot stop a loop that makes no conses: a limit given is still a bound.
+  (import slagle.commands.lisp :as lisp-command)
+  (monkeypatch.setattr lisp-command "IMPLIED_SECONDS" 0.5)
+  (setv deck (/ tmp-path "goes.lisp"))
+  (.write-text deck "(LAMBDA () (PROG () A (GO A))) ()\nCAR ((AFTER))\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values" "--max-conses" "1000"] capsys)
+        lines (.splitlines out))
+  (assert (= status 1))
+  (assert (.startswith (get lines 0) " *** ERROR TIME: TIME LIMIT: the doublet ran 0.5 s"))
+  (assert (= (get lines 1) " AFTER")))
+
 (defn [(pytest.mark.parametrize "argv" [["--max-conses" "0"] ["--max-conses" "many"] ["--max-seconds" "-1"]
                                         ["--max-seconds" "nan"]])]
       test-slagle-lisp-refuses-a-limit-that-is-not-one [argv tmp-path capsys]

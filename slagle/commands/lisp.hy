@@ -4,7 +4,8 @@ one, from the terminal with line editing, and prints each as the manual's
 listings do; a doublet that fails prints the manual's diagnostic with its
 card's line and column, and the next one goes on.  --max-conses and
 --max-seconds bound each doublet: one that runs past either ends with a
-diagnostic (F1, CONS COUNTER TRAP; TIME), and the next one goes on.  The
+diagnostic (F1, CONS COUNTER TRAP; TIME), and the next one goes on;
+--max-conses alone brings a time limit of IMPLIED-SECONDS with it.  The
 exit status is 1 if any doublet failed."
 
 (eval-when-compile (require lisp.macros [unless]))
@@ -26,6 +27,9 @@ examples:
 (setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends; help for more."
       ;; What `help` alone on a line shows at the terminal, where no doublet is open
       ;; (a doublet's function may well span cards: inside one, help is an atom).
+      ;; The time limit of a doublet under --max-conses alone: the counter
+      ;; cannot stop a loop that makes no conses, and a limit given is a bound.
+      IMPLIED-SECONDS 60.0
       HELP (+ "A doublet is a function and the list of its arguments, as a card holds it:\n"
               "  CONS (A B)          CAR ((A B))          DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))\n"
               "it may go on over several lines until its parentheses close; each is evaluated at once.\n"
@@ -40,9 +44,19 @@ examples:
   (.add-argument p "--max-conses" :type (positive int "a whole number of conses") :metavar "N" :default None
                  :help (+ "let each doublet make at most N conses (the cons counter of the manual's section 6.4):"
                           " one that makes more ends with F1, CONS COUNTER TRAP, and the next goes on"
-                          " (a loop that makes none is stopped by --max-seconds)"))
+                          f" (a loop that makes none is stopped by the time limit: {IMPLIED-SECONDS :g} s"
+                          " unless --max-seconds says otherwise)"))
   (.add-argument p "--max-seconds" :type (positive float "a number of seconds") :metavar "S" :default None
-                 :help "let each doublet run at most S seconds: one that runs longer ends with a TIME diagnostic, and the next goes on"))
+                 :help (+ "let each doublet run at most S seconds: one that runs longer ends with a TIME diagnostic,"
+                          f" and the next goes on ({IMPLIED-SECONDS :g} with --max-conses alone)")))
+
+(defn time-limit [args]
+  "The seconds a doublet may run: --max-seconds, or IMPLIED-SECONDS when
+  --max-conses is given alone (its counter stops only a doublet that
+  conses), or None."
+  (cond (is-not args.max-seconds None) args.max-seconds
+        (is-not args.max-conses None) IMPLIED-SECONDS
+        True None))
 
 (defn positive [kind what]
   "An argparse type: a positive number of kind (int or float), else a one-line error naming what is wanted."
@@ -120,8 +134,8 @@ examples:
       (setv run (if (or args.deck (not (.isatty sys.stdin)))
                     (do (setv text (read-deck (or args.deck "-")))
                         (deeply (fn [] (run-deck text :out sys.stdout :style style
-                                                 :max-conses args.max-conses :max-seconds args.max-seconds))))
-                    (terminal (if args.values "values" "answers") args.max-conses args.max-seconds))))
+                                                 :max-conses args.max-conses :max-seconds (time-limit args)))))
+                    (terminal (if args.values "values" "answers") args.max-conses (time-limit args)))))
     (except [e LispError]                ; what was run so far was printed: no summary
       (print f"slagle: error: {(one-line (str e))}" :file sys.stderr :flush True)
       (return 1)))
