@@ -266,8 +266,9 @@ def successors(state, out_states, out_actions, scratch):
     """The positions after each complete move at state (a step, a jump, or a
     jump and the jumps the same piece must make after it), in the order of
     their action sequences, a position whose board came before left out:
-    SpielGame.successors.  Writes out_states and out_actions (padded with
-    -1), returns their number, or -1 if a buffer is too small."""
+    SpielGame.successors.  Writes out_states and out_actions (a -1 after a
+    move's last action where there is room), returns their number, or -1 if
+    a buffer is too small."""
     if is_terminal(state):
         return 0
     player = state[PLAYER]

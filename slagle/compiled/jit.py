@@ -7,20 +7,23 @@ belongs to a caller that holds it for the length of the call, so counting
 references to it would only cost time (more than half of a search's, the
 count taken and given back at every call and view).  Only the searches'
 entry points make arrays (their stacks); they are `allocating`, and hand
-what they make to plain functions that walk the tree.
+what they make to plain functions that walk the tree.  An `inlined`
+function is compiled as part of its caller, plain in a plain one.
 
-numba keys each cached function by its own file alone, so a search whose
-rules changed in another file would load its old code; the package's cache
-is dropped whenever any of its sources changes (`drop_stale_cache`)."""
+numba keys each cached function by its own source file, so a search whose
+rules changed in another file would load its old code from the cache.  The
+package's functions are cached under a stamp of all its sources instead
+(PackageStamp): a change to any of them, seen by a process that imports
+them afresh, makes every cached function of the package stale."""
 
 import hashlib
-import os
 from pathlib import Path
 
 from numba import njit
+from numba.core import caching
 
 PLAIN = {"cache": True, "_nrt": False}
-STAMP = "twin-sources.sha256"
+HERE = Path(__file__).resolve().parent
 
 
 def sources_digest(directory):
@@ -31,27 +34,39 @@ def sources_digest(directory):
     return digest.hexdigest()
 
 
-def drop_stale_cache(directory):
-    """Remove numba's cache of the modules in `directory` (its __pycache__'s
-    .nbi and .nbc files) unless it was made from the sources there now; a
-    cache that cannot be written is left to numba."""
-    cache = Path(directory) / "__pycache__"
-    digest = sources_digest(directory)
-    stamp = cache / STAMP
-    try:
-        if stamp.read_text() == digest:
-            return
-    except OSError:
-        pass
-    try:
-        cache.mkdir(exist_ok=True)
-        for path in list(cache.glob("*.nbi")) + list(cache.glob("*.nbc")):
-            path.unlink(missing_ok=True)
-        fresh = cache / f"{STAMP}.{os.getpid()}"
-        fresh.write_text(digest)
-        os.replace(fresh, stamp)
-    except OSError:
-        pass
+SOURCES = sources_digest(HERE)      # as this process imported them
+
+
+class PackageStamp:
+    """A numba cache locator for this package's functions alone, whose
+    stamp of freshness is SOURCES rather than the function's own file."""
+
+    @classmethod
+    def from_function(cls, py_func, py_file):
+        """This locator for a function of the package, else None (the next locator's turn)."""
+        if Path(py_file).resolve().parent != HERE:
+            return None
+        return super().from_function(py_func, py_file)
+
+    def get_source_stamp(self):
+        """The stamp a cached function must have been made under: the package's sources."""
+        return SOURCES
+
+
+def stamped(locator):
+    """A subclass of numba's `locator` that stamps this package's functions with SOURCES."""
+    return type(f"Package{locator.__name__}", (PackageStamp, locator), {})
+
+
+def install_locators():
+    """Put the stamped locators first among numba's (once): where numba would
+    cache a function (NUMBA_CACHE_DIR, the package's __pycache__, the user's
+    cache), the package's functions go under the package's stamp."""
+    if any(issubclass(c, PackageStamp) for c in caching.CacheImpl._locator_classes):
+        return
+    ours = [stamped(c) for c in (caching.UserProvidedCacheLocator, caching.InTreeCacheLocator,
+                                 caching.UserWideCacheLocator)]
+    caching.CacheImpl._locator_classes = ours + list(caching.CacheImpl._locator_classes)
 
 
 def plain(function):
@@ -69,4 +84,4 @@ def allocating(function):
     return njit(cache=True)(function)
 
 
-drop_stale_cache(Path(__file__).parent)
+install_locators()

@@ -33,7 +33,7 @@ KEY = 15
 MAX_GAME_LENGTH = 1000
 TAKEN = layout.WIDTH - 2     # scratch: the action taken from this row
 CURSOR = layout.WIDTH - 1    # scratch: the next action to try from this row
-HASHED = -(-layout.MAX_MOVES // layout.WIDTH)   # scratch rows of hashes, one a successor
+HASHED = -(-layout.MAX_MOVES // layout.WIDTH)   # scratch rows holding one hash per successor
 
 
 @inlined
@@ -170,9 +170,10 @@ def successors(state, out_states, out_actions, scratch):
     """The positions after each complete move at state (a sowing, and the
     next while the mover earns another turn and the game goes on), in the
     order of their action sequences, a position whose key came before left
-    out: SpielGame.successors.  Writes out_states and out_actions (padded
-    with -1), returns their number, or -1 if a buffer is too small.  The
-    last HASHED rows of scratch hold the hashes of the keys written."""
+    out: SpielGame.successors.  Writes out_states and out_actions (a -1
+    after a move's last action where there is room), returns their number,
+    or -1 if a buffer is too small.  The last HASHED rows of scratch hold
+    the hashes of the keys written."""
     if is_terminal(state):
         return 0
     player = state[PLAYER]

@@ -50,7 +50,7 @@ INF = math.inf
 T_EVALUATED, T_ERROR, T_WHAT, T_WHERE, T_FIRST, T_MADE, T_COMPLETED, T_ROOT = 0, 1, 2, 3, 4, 5, 6, 7
 TALLY = 8
 # errors
-E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW = 0, 1, 2, 3, 4, 5
+E_NONE, E_SPENT, E_FULL, E_NO_PARAMETER, E_NO_VALUE, E_OVERFLOW, E_ORDER = 0, 1, 2, 3, 4, 5, 6
 # budget: most positions evaluated (-1: none), armed (the first search is not stopped), deadline,
 # most positions made by succ in this search (-1: none)
 B_POSITIONS, B_ARMED, B_DEADLINE, B_MADE = 0, 1, 2, 3
@@ -160,8 +160,10 @@ def parameter(parameters, kinds, which, dmax, tally):
 
 @plain
 def copy_row(target, source):
-    """target[:] = source, element by element (a plain function makes no array)."""
-    for j in range(source.shape[0]):
+    """target[:] = source, element by element (a plain function makes no
+    array), as far as the shorter of the two goes (a plain function's
+    indexing is not checked)."""
+    for j in range(min(target.shape[0], source.shape[0])):
         target[j] = source[j]
 
 
@@ -518,6 +520,9 @@ def walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally,
         return -1, 0.0, False
     tally[T_ROOT] = count[0]
     if order.size > 0:                      # the root's successors in the walk's order
+        if order.size != count[0]:
+            tally[T_ERROR] = E_ORDER
+            return -1, 0.0, False
         reordered(states[0], order, spare_states)
         reordered(actions[0], order, spare_actions)
     high[0] = kind != 2
