@@ -14,10 +14,12 @@ search within its budget is run again too, and must make exactly the
 positions and reach exactly the depth recorded."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import slagle.core.budget [Budget]
+(import statistics [mean median]
+        slagle.core.budget [Budget]
         slagle.experiment [ExperimentError]
         slagle.experiment.jobs [start-after search-compiled-kind]
         slagle.experiment.primary [run-games]
+        slagle.experiment.report [points]
         slagle.games [game-class])
 
 (defn made-by [game dmax [budget None]]
@@ -66,7 +68,6 @@ positions and reach exactly the depth recorded."
 (defn share-summary [shares]
   "The moves, the mean share of each part, the median played share and the
   share of moves played from a finished iteration."
-  (import statistics [mean median])
   (unless shares
     (raise (ExperimentError "no move of the better 1&1 to measure")))
   {"moves" (len shares)
@@ -95,8 +96,6 @@ positions and reach exactly the depth recorded."
   game after a move below D and after the others; and 2&2's score in the
   games where the 1&1 played below D at least once and in the others
   (#(score games), score None without games)."
-  (import statistics [median]
-          slagle.experiment.report [points])
   (setv below [] at-or-above [] counts {"below" 0 "at" 0 "above" 0}
         shallow-games [] deep-games [])
   (for [g games]
