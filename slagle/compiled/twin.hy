@@ -17,7 +17,6 @@ says whether it is there, and `needed` refuses in one line without it."
 (eval-when-compile (require lisp.macros [unless]))
 (import itertools
         math
-        os
         time
         numpy :as np
         lisp [LispError intern show to-python]
@@ -41,13 +40,14 @@ says whether it is there, and `needed` refuses in one line without it."
   (and (available) (in name (. (get (compiled) 1) GAMES))))
 
 (defn compiled-here? []
-  "Has this machine compiled the twin's searches already (numba's cache
-  holds them)?  Asked of numba's cache index; where numba keeps it
-  otherwise than this version does, taken to be yes."
+  "Has this machine compiled the twin's searches from the sources here
+  (numba's cache holds them, under the package's stamp of its sources)?
+  Asked of numba's cache index; where numba keeps it otherwise than this
+  version does, taken to be yes."
   (setv [_ _ searches] (compiled))
   (try
     (all (gfor f [searches.appendix-b searches.appendix-c searches.maxval]
-               (os.path.exists f._cache._cache-file._index-path)))
+               (bool (f._cache._cache-file._load-index))))
     (except [AttributeError]
       True)))
 
