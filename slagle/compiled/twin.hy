@@ -244,9 +244,9 @@ says whether it is there, and `needed` refuses in one line without it."
   (cond (= kind "b")
           (searches.appendix-b c.game c.root dmax (.get settings "m" 2) (.get settings "n" 2) values kinds
                                c.evaluation c.tree budget record tally watched)
-        (in kind #{"c" "c-root-tie"})
+        (in kind #{"c" "c-root-tie"})      ; root_max and each given, so that one compiled walk serves every kind
           (searches.appendix-c c.game c.root dmax (= kind "c-root-tie") values kinds
-                               c.evaluation c.tree budget record tally watched)
+                               c.evaluation c.tree budget record tally watched True False)
         (in kind #{"c-each-max" "c-each-min"})
           (searches.appendix-c c.game c.root dmax False values kinds c.evaluation c.tree budget
                                record tally watched (= kind "c-each-max") True)
