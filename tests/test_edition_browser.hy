@@ -146,9 +146,11 @@ temporary directory)."
   (assert (= errors [])))
 
 (defn figure-pages [site]
-  "The pages with a step-through: the figures and the counterexamples."
+  "The pages with a whole search's step-through: the figures and the
+  counterexamples (a function's page steps through one call of one)."
   (sorted (lfor p (.glob site "*.html")
-                :if (in "class=\"panel\"" (.read-text p :encoding "utf-8"))
+                :if (and (not (.startswith p.name "fn-"))
+                         (in "class=\"panel\"" (.read-text p :encoding "utf-8")))
                 p)))
 
 (setv SPOILERS "
@@ -448,4 +450,34 @@ temporary directory)."
   (.click (.locator b "button[data-go=back]"))
   (assert (= (int (.inner-text (.locator b ".counter .k"))) (- k 1)))
   (assert (!= (.inner-text (.locator b ".focus-name")) "P233"))
+  (assert (= errors [])))
+
+(defn test-a-functions-example-steps-within-its-call [browser site tmp-path]
+  "minv's page steps through its Example line's call, minv[P233;15]=4 in
+  Fig. 6: it opens at the step where the call is made, goes no further back
+  than that nor further on than its return, whose value is the Example's,
+  and tells nothing of the search's move."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fn-appendix-c-minv.html")) errors :width 1280)
+        panel (.locator page ".example-runs section.panel")
+        k (fn [] (int (.inner-text (.locator panel ".counter .k"))))
+        text (fn [] (.inner-text (.locator panel ".event .text"))))
+  (assert (= (.count panel) 1))
+  (setv start (k))
+  (assert (.startswith (text) "(minv P233 ") (text))
+  (.click (.locator panel "button[data-go=back]"))
+  (assert (= (k) start) "no step before the call")
+  (.click (.locator panel "button[data-go=last]"))
+  (setv end (k))
+  (assert (> end start))
+  (assert (= (paper (text)) "minv = 4") (text))
+  (.click (.locator panel "button[data-go=forward]"))
+  (assert (= (k) end) "no step after the call returns")
+  (assert (.is-hidden (.locator panel ".outcome")) "the search's move is not told")
+  ;; what the search decides later is not told either (cutoffs made before the call are)
+  (assert (= (lfor t (.evaluate panel SPOILERS) :if (not (.startswith t "dashed")) t) []))
+  (assert (= (.count (.locator panel "ol.trace > li:visible")) (+ (- end start) 1)))
+  (.click (.locator panel "button[data-go=first]"))
+  (assert (= (k) start))
+  (.screenshot page :path (str (/ (shots tmp-path) "minv-example.png")) :full-page True)
   (assert (= errors [])))

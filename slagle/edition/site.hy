@@ -144,12 +144,11 @@ links, so that the site opens from file:// with no server and no network."
   "The index of the step where call i returns (or, kind \"call\", is made)."
   (next (gfor [k s] (enumerate steps) :if (and (= (get s "call") i) (= (get s "kind") kind)) k)))
 
-(defn call-step [claim calls steps]
-  "The step that shows a claim's call: where the call returns with its value,
-  or where it is made if the claim gives no value; the first call of the
+(defn claimed-call [claim calls steps]
+  "The index of a claim's call among a search's calls: the first call of the
   name with the claim's leading arguments (inside the valuation of the
   claim's :within position, if it names one); None if none."
-  (setv [name args value] (src.parse-call (get claim "call"))
+  (setv [name args _] (src.parse-call (get claim "call"))
         wanted (paper-args args)
         within (.get claim "within"))
   (for [[i c] (enumerate calls)]
@@ -159,7 +158,16 @@ links, so that the site opens from file:// with no server and no network."
                    (any (gfor j (get (get steps (return-step steps i "call")) "stack")
                               (and (in (get calls j "name") src.VALUERS)
                                    (= (get calls j "args" 0) within))))))
-      (return (return-step steps i (if (is value None) "call" "return"))))))
+      (return i))))
+
+(defn call-step [claim calls steps]
+  "The step that shows a claim's call: where the call returns with its value,
+  or where it is made if the claim gives no value; None if the search makes
+  no such call."
+  (setv i (claimed-call claim calls steps)
+        [_ _ value] (src.parse-call (get claim "call")))
+  (when (is-not i None)
+    (return-step steps i (if (is value None) "call" "return"))))
 
 (defn valuation-step [position calls steps kind]
   "The step where minv or maxv of `position` is called (kind \"call\") or returns."
@@ -199,6 +207,33 @@ links, so that the site opens from file:// with no server and no network."
         :setv run (when (and claim (get claim "run")) (get src.RUNS (get claim "run") 0))
         :setv at (when run (claim-step claim (get searches f"fig{run}")))
         (when at f"fig{run}.html#{(get at 0)}-{(get at 1)}")))
+
+(defn example-runs [f searches]
+  "The Example lines of a function's page that its figure's search makes,
+  each as a step-through of its own: the figure's search, stepped from the
+  step where the call is made to the step where it returns (what the search
+  did before it shown as the call finds it)."
+  (setv out [])
+  (for [[j e] (enumerate (get f "examples"))]
+    (setv claim (when (get e "status") (get e "status" "source"))
+          run (when (and claim (get claim "run") (in "call" claim)) (get src.RUNS (get claim "run")))
+          panel (when run
+                  (next (gfor p (get searches f"fig{(get run 0)}")
+                              :if (= (get p "key") f"{(get run 1)}{(get run 2)}{(get run 3)}")
+                              p)
+                        None))
+          i (when panel (claimed-call claim (get panel "calls") (get panel "steps"))))
+    (when (is-not i None)
+      (setv key f"{(get panel "key")}x{(+ j 1)}"
+            first (return-step (get panel "steps") i "call")
+            last (return-step (get panel "steps") i "return")
+            data (json.loads (get panel "data")))
+      (.append out {#** panel
+                    "key" key
+                    "label" f"{(get e "line")}: {(get panel "label")}, steps {(+ first 1)} to {(+ last 1)}"
+                    "first" first "last" last "page" f"fig{(get run 0)}.html"
+                    "data" (page-data {#** data "key" key "first" first "last" last})})))
+  out)
 
 (defn reconstruction [path]
   "How a figure's tree was rebuilt, from its file: the notes at its head
@@ -267,7 +302,7 @@ links, so that the site opens from file:// with no server and no network."
   (setv searches (dfor fig figures (get fig "slug") (lfor run (get fig "runs") (panel fig fns #* run))))
   (for [f fns]
     (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
-            :f f :steps (example-steps f searches)
+            :f f :steps (example-steps f searches) :runs (example-runs f searches)
             :notes (lfor [heading block] (about (get f "key") (get f "name"))
                          {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]

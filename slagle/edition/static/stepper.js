@@ -6,7 +6,9 @@
    step is shown by replaying the changes of the steps up to it (the values
    come to, the positions cut off), and nothing decided later is shown: not
    the move, not its edge, not a cutoff.  The URL fragment #KEY-K names step
-   K of the panel KEY.  The keys step a search only while it has the focus. */
+   K of the panel KEY.  The keys step a search only while it has the focus.
+   A panel whose data has first and last (a function's page: one call of a
+   figure's search) steps within them, starting at the first. */
 "use strict";
 
 (function () {
@@ -41,21 +43,25 @@
     this.steps = data.steps;
     this.code = data.code || {};
     this.byName = byName;
-    this.k = 0;
+    this.first = typeof data.first === "number" ? data.first : 0;
+    this.last = typeof data.last === "number" ? data.last : data.steps.length - 1;
+    this.k = this.first;
     this.zoom = 1;
     this.width = parseFloat(svg.getAttribute("width"));
     this.timer = null;
     this.trace = section.querySelectorAll("ol.trace > li");
+    const first = this.first, last = this.last;
+    this.trace.forEach(function (li, i) { li.hidden = i < first || i > last; });
     this.windows = svg.appendChild(document.createElementNS(SVGNS, "g"));
     this.windows.setAttribute("class", "windows");
     this.windows.setAttribute("aria-hidden", "true");
     this.shownFn = null;
   }
 
-  /* The first step after k that is an evaluation (a call of value), a cutoff
-     or a value backed up; k itself if none. */
+  /* The first step after k, up to the panel's last, that is an evaluation (a
+     call of value), a cutoff or a value backed up; k itself if none. */
   Panel.prototype.next = function (what) {
-    for (let i = this.k + 1; i < this.steps.length; i++) {
+    for (let i = this.k + 1; i <= this.last; i++) {
       const s = this.steps[i];
       if (what === "evaluation" && s.kind === "call" && this.calls[s.call].name === "value") return i;
       if (what === "cutoff" && s.note) return i;
@@ -66,7 +72,7 @@
 
   Panel.prototype.show = function (k) {
     const last = this.steps.length - 1;
-    k = Math.max(0, Math.min(last, k));
+    k = Math.max(this.first, Math.min(this.last, k));
     this.k = k;
     const values = {}, cut = {}, visited = {};
     for (let i = 0; i <= k; i++) {
@@ -245,13 +251,13 @@
   Panel.prototype.play = function () {
     const panel = this;
     if (panel.timer) { panel.stop(); return; }
-    if (panel.k >= panel.steps.length - 1) go(panel, 0, true);
+    if (panel.k >= panel.last) go(panel, panel.first, true);
     const b = panel.section.querySelector("button.play");
     b.textContent = "pause";
     b.setAttribute("aria-pressed", "true");
     const delay = parseInt(panel.section.querySelector("select.speed").value, 10);
     panel.timer = setInterval(function () {
-      if (panel.k >= panel.steps.length - 1) { panel.stop(); return; }
+      if (panel.k >= panel.last) { panel.stop(); return; }
       go(panel, panel.k + 1, true);
     }, delay);
   };
@@ -303,8 +309,7 @@
   }
 
   function move(panel, how) {
-    const last = panel.steps.length - 1;
-    const k = { first: 0, back: panel.k - 1, forward: panel.k + 1, last: last,
+    const k = { first: panel.first, back: panel.k - 1, forward: panel.k + 1, last: panel.last,
                 evaluation: panel.next("evaluation"), cutoff: panel.next("cutoff"),
                 backed: panel.next("backed") }[how];
     go(panel, k, true);
@@ -329,8 +334,8 @@
     Object.keys(panel.byName).forEach(function (name) {
       const box = panel.byName[name].box;
       box.addEventListener("click", function () {
-        const k = panel.steps.findIndex(function (s) { return s.focus === name; });
-        if (k >= 0) { panel.stop(); go(panel, k, true); }
+        const k = panel.steps.findIndex(function (s, i) { return i >= panel.first && s.focus === name; });
+        if (k >= 0 && k <= panel.last) { panel.stop(); go(panel, k, true); }
       });
     });
     panel.trace.forEach(function (li, i) {
@@ -364,7 +369,7 @@
         move(panel, how);
       }
     });
-    panel.show(0);
+    panel.show(panel.first);
   });
   if (!panels.length) return;
   const together = document.querySelector("input.lockstep");
