@@ -13,7 +13,7 @@ the Jupyter pictures, and the example notebook run."
         pytest
         helpers [slagle]
         slagle.cli [command]
-        slagle.edition.functions [GROUPS functions]
+        slagle.edition.functions [GROUPS functions line-pads]
         slagle.edition.site [build]
         slagle.paper.claims [CLAIMS RUNS TITLES])
 
@@ -435,3 +435,20 @@ the Jupyter pictures, and the example notebook run."
         (assert (.startswith (unescape line) (+ (get f "name") "[")) line)
         (+= linked 1))))
   (assert (= linked 26)))   ; all but ditto's and insert's, which run alone
+
+(setv LINE-PADS
+  ;; [M-expression, Hy, the blank rows after lines (from 0) of each]
+  [["f[x]=\n  g[x]" "(defun f [x]\n  \"...\"\n  (g x))" {"m" {0 1} "hy" {}}]
+   ["f[x]=\n  g[x]" "(defun f [x]\n  \"...\"\n  :require (p x)\n  (g x))" {"m" {0 2} "hy" {}}]
+   ["f[x]=\n  a[x];\n  b[x]" "(defun f [x]\n  (b x))" {"m" {} "hy" {0 1}}]
+   ["  x\nf[a] = 2" "(defun f [a]\n  (expt 2 x))" {"m" {} "hy" {}}]      ; would need rows above a first line
+   ["f[x]=\n  g[x]" "(defun f [x]\n  (g x))" {"m" {} "hy" {}}]])
+
+(defn [(pytest.mark.parametrize #("mexpr" "hy" "pads") LINE-PADS)]
+      test-the-lines-that-go-together-stand-level [mexpr hy pads]
+  (assert (= (line-pads mexpr hy) pads)))
+
+(defn test-appendix-cs-functions-stand-level-past-the-docstring []
+  (setv by-name (dfor f (functions) :if (= (get f "key") "appendix-c") (get f "name") f))
+  (for [name ["sta1" "minvl" "maxvl" "minvl3" "maxvl3"]]
+    (assert (= (get by-name name "pads") {"m" {0 1} "hy" {}}) name)))

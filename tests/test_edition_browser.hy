@@ -481,3 +481,26 @@ temporary directory)."
   (assert (= (k) start))
   (.screenshot page :path (str (/ (shots tmp-path) "minv-example.png")) :full-page True)
   (assert (= errors [])))
+
+(setv LEVEL "
+  (pre) => Array.from(pre.querySelectorAll('.line')).map(l => [l.textContent, Math.round(l.getBoundingClientRect().top)])")
+
+(defn test-the-m-expression-and-the-hy-stand-level [browser site]
+  "Side by side on minvl's page (Appendix C), each line of the M-expression
+  stands level with the Hy line that transcribes it (the Hy's docstring line
+  faced by a blank row), the printed text itself unchanged; on a phone the
+  two are one above the other, with no blank rows."
+  (setv errors []
+        page (opened browser (.as-uri (/ site "fn-appendix-c-minvl.html")) errors :width 1400)
+        [m hy] (lfor sel [".side-by-side .mexpr pre" ".side-by-side .hy pre"] (.evaluate (.locator page sel) LEVEL))
+        top (fn [lines prefix] (next (gfor [text y] lines :if (.startswith (.strip text) prefix) y))))
+  (for [[m-start hy-start] [["prog[" "(prog"] ["cond[null" "(cond [(null"] ["setq[u;" "(setq u"]
+                            ["setq[lubub" "(setq lubub"] ["return[cond[" "(return (cond"]]]
+    (assert (= (top m m-start) (top hy hy-start)) [m-start hy-start m hy]))
+  (assert (= (.rstrip (.inner-text (.locator page ".side-by-side .mexpr pre")) "\n")
+             (.join "\n" (lfor [text _] m text)))
+          "the blank rows are not in the text")
+  (.set-viewport-size page {"width" 390 "height" 900})
+  (setv m (.evaluate (.locator page ".side-by-side .mexpr pre") LEVEL))
+  (assert (< (- (get m 1 1) (get m 0 1)) 30) "no blank row when the texts are one above the other")
+  (assert (= errors [])))

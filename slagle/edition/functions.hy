@@ -3,6 +3,7 @@ and M-expression (from the docstring, as the paper prints them), the Hy
 text, the card of its deck, the transcription notes that speak of it, and
 its Example lines with their replay status."
 
+(eval-when-compile (require lisp.macros [unless]))
 (import re
         textwrap
         pathlib [Path]
@@ -184,6 +185,49 @@ its Example lines with their replay status."
   (or (and (.startswith key "appendix") (is (get parts "mexpr") None))
       (bool (re.search r"(?i)added here[;)]" (.join " " (get (paragraphs-of (.splitlines doc)) 0))))))
 
+(defn line-words [line]
+  "The names a line of code writes (in either notation): its words."
+  (set (re.findall r"[^\W\d][\w-]*" line)))
+
+(defn alike? [one other]
+  "Do two lines, one of each notation, write mostly the same names?"
+  (setv a (line-words one) b (line-words other))
+  (and a b (>= (/ (len (& a b)) (len (| a b))) 0.5)))
+
+(defn matched-lines [m-lines hy-lines]
+  "The pairs [i j] of an M-expression's line i and the Hy's line j that go
+  together, in order: the longest run of alike pairs neither text crosses."
+  (setv rows (+ (len m-lines) 1) cols (+ (len hy-lines) 1)
+        best (lfor _ (range rows) (* [0] cols)))
+  (for [i (range (- (len m-lines) 1) -1 -1) j (range (- (len hy-lines) 1) -1 -1)]
+    (setv (get best i j) (max (get best (+ i 1) j) (get best i (+ j 1))
+                              (if (alike? (get m-lines i) (get hy-lines j)) (+ 1 (get best (+ i 1) (+ j 1))) 0))))
+  (setv i 0 j 0 pairs [])
+  (while (and (< i (len m-lines)) (< j (len hy-lines)))
+    (cond (and (alike? (get m-lines i) (get hy-lines j))
+               (= (get best i j) (+ 1 (get best (+ i 1) (+ j 1)))))
+            (do (.append pairs [i j]) (+= i 1) (+= j 1))
+          (>= (get best (+ i 1) j) (get best i (+ j 1))) (+= i 1)
+          True (+= j 1)))
+  pairs)
+
+(defn line-pads [mexpr hy]
+  "Where the M-expression and the Hy side by side need blank rows so that
+  the lines that go together stand level: {\"m\" {line: rows after it}
+  \"hy\" {...}}, lines from 0.  A pair that would need rows before either
+  text's first line is left as it is."
+  (setv pads {"m" {} "hy" {}} shift-m 0 shift-hy 0)
+  (unless (and mexpr hy) (return pads))
+  (for [[i j] (matched-lines (.split mexpr "\n") (.split hy "\n"))]
+    (setv gap (- (+ j shift-hy) (+ i shift-m)))
+    (cond (and (> gap 0) (> i 0))
+            (do (setv (get pads "m" (- i 1)) (+ (.get (get pads "m") (- i 1) 0) gap))
+                (+= shift-m gap))
+          (and (< gap 0) (> j 0))
+            (do (setv (get pads "hy" (- j 1)) (+ (.get (get pads "hy") (- j 1) 0) (- gap)))
+                (+= shift-hy (- gap)))))
+  pads)
+
 (defn function-entry [key title module deck name form]
   "Everything a function's page shows."
   (setv f (getattr module (hy.mangle name))
@@ -199,6 +243,7 @@ its Example lines with their replay status."
    "continued" (get parts "continued")
    "added" (get parts "added")
    "hy" (without-docstring form)
+   "pads" (line-pads (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n")) "\n")) (without-docstring form))
    "deck" (deck-card deck name)
    "free" (list (getattr f "free_variables" []))
    "examples" (lfor line (section-lines doc "Example")
