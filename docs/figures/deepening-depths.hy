@@ -7,6 +7,7 @@ in the games where the 1&1 played below D at least once and in the rest
 
 Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
 
+(eval-when-compile (require lisp.macros [unless]))
 (import pathlib [Path]
         slagle.experiment [ExperimentError]
         slagle.experiment.primary [run-games]
@@ -34,6 +35,8 @@ Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
   (try
     (setv p (depth-profile (run-games (/ ROOT run) "equal-search"))
           moves (+ (get p "below") (get p "at") (get p "above")))
+    (unless moves
+      (raise (ExperimentError "no equal-search game yet")))
     (print (+ f"| {run} | {moves} | {(share (get p "below") moves)} | {(share (get p "at") moves)}"
               f" | {(share (get p "above") moves)} | {(count-text (get p "left-below"))} | {(count-text (get p "left-others"))}"
               f" | {(score-text (get p "shallow"))} | {(score-text (get p "deep"))} |"))
