@@ -170,7 +170,8 @@ temporary directory)."
       if (st.strokeDasharray !== 'none') out.push('dashed: ' + (e.getAttribute('data-pos') || e.getAttribute('data-to')));
     });
     const root = svg.querySelector('[data-pos-value]');
-    if (!panel.querySelector('.outcome').hidden) out.push('the outcome shown');
+    const outcome = panel.querySelector('.outcome');
+    if (outcome && !outcome.hidden) out.push('the outcome shown');
     return out;
   }")
 

@@ -25,11 +25,11 @@ examples:
   slagle run fig6 --deck | slagle lisp - --values")
 
 (setv GREETING "LISP 1.5 EVALQUOTE: type doublets such as  CAR ((A B))  or  DEFINE ((...)); FIN or end of input ends; help for more."
-      ;; What `help` alone on a line shows at the terminal, where no doublet is open
-      ;; (a doublet's function may well span cards: inside one, help is an atom).
       ;; The time limit of a doublet under --max-conses alone: the counter
       ;; cannot stop a loop that makes no conses, and a limit given is a bound.
       IMPLIED-SECONDS 60.0
+      ;; What `help` alone on a line shows at the terminal, where no doublet is open
+      ;; (a doublet's function may well span cards: inside one, help is an atom).
       HELP (+ "A doublet is a function and the list of its arguments, as a card holds it:\n"
               "  CONS (A B)          CAR ((A B))          DEFINE (((SQ (LAMBDA (X) (TIMES X X)))))\n"
               "it may go on over several lines until its parentheses close; each is evaluated at once.\n"
@@ -48,7 +48,7 @@ examples:
                           " unless --max-seconds says otherwise)"))
   (.add-argument p "--max-seconds" :type (positive float "a number of seconds") :metavar "S" :default None
                  :help (+ "let each doublet run at most S seconds: one that runs longer ends with a TIME diagnostic,"
-                          f" and the next goes on ({IMPLIED-SECONDS :g} with --max-conses alone)")))
+                          f" and the next goes on ({IMPLIED-SECONDS :g} s with --max-conses alone)")))
 
 (defn time-limit [args]
   "The seconds a doublet may run: --max-seconds, or IMPLIED-SECONDS when

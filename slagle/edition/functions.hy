@@ -186,17 +186,18 @@ its Example lines with their replay status."
       (bool (re.search r"(?i)added here[;)]" (.join " " (get (paragraphs-of (.splitlines doc)) 0))))))
 
 (defn line-words [line]
-  "The names a line of code writes (in either notation): its words."
-  (set (re.findall r"[^\W\d][\w-]*" line)))
+  "The names a line of code writes (in either notation), case aside: its words."
+  (set (re.findall r"[^\W\d][\w-]*" (.casefold line))))
 
 (defn alike? [one other]
-  "Do two lines, one of each notation, write mostly the same names?"
-  (setv a (line-words one) b (line-words other))
-  (and a b (>= (/ (len (& a b)) (len (| a b))) 0.5)))
+  "Do two lines, one of each notation, write mostly the same names (two at
+  least)?"
+  (setv a (line-words one) b (line-words other) both (& a b))
+  (and (>= (len both) 2) (>= (/ (len both) (len (| a b))) 0.5)))
 
 (defn matched-lines [m-lines hy-lines]
   "The pairs [i j] of an M-expression's line i and the Hy's line j that go
-  together, in order: the longest run of alike pairs neither text crosses."
+  together, in order: the longest common subsequence of alike lines."
   (setv rows (+ (len m-lines) 1) cols (+ (len hy-lines) 1)
         best (lfor _ (range rows) (* [0] cols)))
   (for [i (range (- (len m-lines) 1) -1 -1) j (range (- (len hy-lines) 1) -1 -1)]
@@ -211,16 +212,19 @@ its Example lines with their replay status."
           True (+= j 1)))
   pairs)
 
+(setv MOST-PADS 6)   ; the blank rows the stylesheet can draw after a line
+
 (defn line-pads [mexpr hy]
   "Where the M-expression and the Hy side by side need blank rows so that
   the lines that go together stand level: {\"m\" {line: rows after it}
   \"hy\" {...}}, lines from 0.  A pair that would need rows before either
-  text's first line is left as it is."
+  text's first line, or more than MOST-PADS rows, is left as it is."
   (setv pads {"m" {} "hy" {}} shift-m 0 shift-hy 0)
   (unless (and mexpr hy) (return pads))
   (for [[i j] (matched-lines (.split mexpr "\n") (.split hy "\n"))]
     (setv gap (- (+ j shift-hy) (+ i shift-m)))
-    (cond (and (> gap 0) (> i 0))
+    (cond (> (abs gap) MOST-PADS) None
+          (and (> gap 0) (> i 0))
             (do (setv (get pads "m" (- i 1)) (+ (.get (get pads "m") (- i 1) 0) gap))
                 (+= shift-m gap))
           (and (< gap 0) (> j 0))
@@ -234,16 +238,18 @@ its Example lines with their replay status."
         doc (or f.__doc__ "")
         parts (split-docstring doc)
         mexpr (get parts "mexpr")
+        printed (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n")) "\n"))
         where (if (.startswith key "appendix") title None))
   {"key" key "group" title "name" name
    "slug" f"{key}-{name}"
    "own" (own? key doc parts)
    "description" (dedented (get parts "description"))
-   "mexpr" (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n")) "\n"))
+   "mexpr" printed
    "continued" (get parts "continued")
    "added" (get parts "added")
    "hy" (without-docstring form)
-   "pads" (line-pads (when mexpr (.strip (textwrap.dedent (.strip mexpr "\n")) "\n")) (without-docstring form))
+   ;; aligned where the text is an M-expression (the report's, McCarthy's), not pseudocode
+   "pads" (line-pads (when (.startswith key #("appendix" "mccarthy")) printed) (without-docstring form))
    "deck" (deck-card deck name)
    "free" (list (getattr f "free_variables" []))
    "examples" (lfor line (section-lines doc "Example")

@@ -71,7 +71,7 @@
   };
 
   Panel.prototype.show = function (k) {
-    const last = this.steps.length - 1;
+    const end = this.steps.length - 1;
     k = Math.max(this.first, Math.min(this.last, k));
     this.k = k;
     const values = {}, cut = {}, visited = {};
@@ -82,9 +82,10 @@
       if (s.cut) s.cut.forEach(function (p) { cut[p] = true; });
     }
     const step = this.steps[k];
-    const finished = k === last;
+    const finished = k === end;
     this.section.classList.toggle("stepping", !finished);
-    this.section.querySelector(".outcome").hidden = !finished;
+    const outcome = this.section.querySelector(".outcome");   // none on a call's panel
+    if (outcome) outcome.hidden = !finished;
     for (const name in this.byName) {
       const pos = this.byName[name];
       const isRoot = name === this.root;
@@ -304,7 +305,8 @@
     if (!m) return null;
     const panel = panels.find(function (p) { return p.key === m[1]; });
     if (!panel) return null;
-    go(panel, parseInt(m[2], 10) - 1, false);
+    const asked = parseInt(m[2], 10) - 1;
+    go(panel, asked, panel.k !== asked);   // a step outside the panel's range: the link says where it went
     return panel;
   }
 
@@ -389,8 +391,8 @@
     const p = fromHash();
     if (p) p.section.scrollIntoView({ block: "nearest" });
   });
-  // On paper, each search as it ended: the whole picture.
+  // On paper, each search as it ended (a call of one, as it returned).
   window.addEventListener("beforeprint", function () {
-    panels.forEach(function (p) { p.stop(); p.show(p.steps.length - 1); });
+    panels.forEach(function (p) { p.stop(); p.show(p.last); });
   });
 })();
