@@ -118,11 +118,16 @@ links, so that the site opens from file:// with no server and no network."
    "svg" (marked-svg (get found "look") label None
                      f"The tree of {title}, searched by {label}" key)
    "steps" (get found "steps")
-   "data" (page-data {"key" key
-                      "root" root.name
-                      "calls" (get found "calls")
-                      "steps" (get found "steps")
-                      "code" code})})
+   #** (search-data {"key" key
+                     "root" root.name
+                     "calls" (get found "calls")
+                     "steps" (get found "steps")
+                     "code" code})})
+
+(defn search-data [data]
+  "A panel's search as its step-through reads it: the dict (\"search\") and
+  its JSON for the page (\"data\")."
+  {"search" data "data" (page-data data)})
 
 (defn comparison [panels]
   "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
@@ -226,13 +231,12 @@ links, so that the site opens from file:// with no server and no network."
     (when (is-not i None)
       (setv key f"{(get panel "key")}x{(+ j 1)}"
             first (return-step (get panel "steps") i "call")
-            last (return-step (get panel "steps") i "return")
-            data (json.loads (get panel "data")))
+            last (return-step (get panel "steps") i "return"))
       (.append out {#** panel
                     "key" key
                     "label" f"{(get e "line")}: {(get panel "label")}, steps {(+ first 1)} to {(+ last 1)}"
                     "first" first "last" last "page" f"fig{(get run 0)}.html"
-                    "data" (page-data {#** data "key" key "first" first "last" last})})))
+                    #** (search-data {#** (get panel "search") "key" key "first" first "last" last})})))
   out)
 
 (defn reconstruction [path]
