@@ -105,7 +105,8 @@ experiment, a planted difference caught by the check that runs beside it."
             ["c" {} [1 2 3 4]]
             ["c" LEARNED [4]]
             ["maxval" {} [1 2 3 4]]
-            ["deepening" {} [1 2 3 4]]])
+            ["deepening" {} [1 2 3 4]]
+            ["deepening-best-first" {} [1 2 3 4]]])
 
 (defn game-positions [name count seed]
   "count positions of random games of `name`, each a game in hand."
@@ -177,7 +178,7 @@ experiment, a planted difference caught by the check that runs beside it."
   (assert (= (str ours.value) (str theirs.value) "BACKUP: no x learned for dmax 0")))
 
 (defn [(pytest.mark.parametrize "name" TWIN-GAMES)
-       (pytest.mark.parametrize "program" ["c" "b" "maxval" "deepening"])]
+       (pytest.mark.parametrize "program" ["c" "b" "maxval" "deepening" "deepening-best-first"])]
   test-a-budget-reaches-the-same-depth-with-the-same-counts [name program]
   (for [positions [1 40 333 2000]]
     (setv [theirs ours] (both-ways name "" program (if (= program "b") {"m" 1 "n" 1} {}) None
@@ -338,16 +339,17 @@ experiment, a planted difference caught by the check that runs beside it."
   (assert (= err (+ "slagle: error: PROGRAM: the compiled twin has no rules of kalah; its games:"
                     " checkers tic-tac-toe (leave out the compiled option)\n"))))
 
-(defn [(pytest.mark.parametrize "name" TWIN-GAMES)]
-  test-deepening-within-positions-generated-is-the-transcriptions [name]
+(defn [(pytest.mark.parametrize "name" TWIN-GAMES)
+       (pytest.mark.parametrize "program" ["deepening" "deepening-best-first"])]
+  test-deepening-within-positions-generated-is-the-transcriptions [name program]
   ;; the experiment's better 1&1: an unfinished iteration's best, the same positions made and evaluated
   (import slagle.core.programs [run-program])
   (for [[i g] (enumerate (game-positions name 4 5))
         generated [1 60 700 4000]]
     (setv runs (lfor compiled [False True]
                      :setv game ((type g) g.root.state :name g.root.name :record True)
-                     :setv found (run-program "deepening" game None {} :budget (Budget :generated generated)
+                     :setv found (run-program program game None {} :budget (Budget :generated generated)
                                               :compiled compiled)
                      [(show found.move) (typed found.value) found.evaluated found.depth game.made
                       (lfor p game.evaluated (show p))]))
-    (assert (= (get runs 0) (get runs 1)) f"{name} position {i} within {generated} generated")))
+    (assert (= (get runs 0) (get runs 1)) f"{name} {program} position {i} within {generated} generated")))

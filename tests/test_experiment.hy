@@ -200,9 +200,9 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get step "n") 6))
   (for [ext ["png" "svg"]]
     (assert (.exists (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
-  ;; Every match (the second series' nine, the third's five) of two games, the opening twice with the colours swapped.
+  ;; Every match (the second series' nine, the third's seven) of two games, the opening twice with the colours swapped.
   (import slagle.experiment.match [MATCHES])
-  (assert (= (len MATCHES) 14))
+  (assert (= (len MATCHES) 16))
   (assert (= (len games) (* 2 (len MATCHES))))
   ;; every move records its effort as search, and the report gives it, each side
   (assert (in "## The effort as search" report))

@@ -109,11 +109,61 @@ and the depth reached."
           theirs (run-program "maxval" ((type g) g.root.state) dmax))
     (assert (= ours.value theirs.value) g.root.name)))
 
-(defn test-deepening-orders-by-the-last-iteration []
+(defn [(pytest.mark.parametrize #("values" "best" "as_run" "best_first")
+                                 ;; values by place in walk order; the best's place; the two orders
+                                 [[{0 1 1 5 2 5 3 -2} 1 [1 2 0 3 4] [1 2 0 3 4]]
+                                  ;; fail-hard: 1 and 0, met after the best (2), come back as α = 5
+                                  [{2 5 1 5 0 5} 2 [0 1 2 3 4] [2 0 1 3 4]]
+                                  [{3 7 0 2 4 7} 3 [3 4 0 1 2] [3 4 0 1 2]]
+                                  [{4 6 2 6 1 3} 4 [2 4 1 0 3] [4 2 1 0 3]]])]
+  test-deepening-orders-by-the-last-iteration [values best as-run best-first]
+  ;; best first, ties in the game's order, unreached last; best-first puts the best before its ties
   (import slagle.core.programs.deepening [Iteration next-order])
   (setv it (Iteration))
-  (setv it.size 5 it.values {0 1 1 5 2 5 3 -2})
-  (assert (= (next-order it) [1 2 0 3 4])))          ; best first, ties in the game's order, unreached last
+  (setv it.size 5 it.values values it.best-place best)
+  (assert (= (next-order it) as-run))
+  (assert (= (next-order it True) best-first)))
+
+(defn iteration-orders [g d]
+  "Iterations 1 to d of deepening at the root of the game g: for each after
+  the first, [the place it searched first, the place of the last one's best]."
+  (import slagle.core.programs.deepening [Iteration iterate next-order])
+  (setv order None pairs [])
+  (for [depth (range 1 (+ d 1))]
+    (setv it (Iteration))
+    (iterate ((type g) g.root.state) depth order it None)
+    (setv order (next-order it))
+    (.append pairs [(get order 0) it.best-place]))
+  (cut pairs 0 -1))
+
+(defn test-deepening-as-run-does-not-always-search-the-last-best-first []
+  ;; the defect the best-first program mends: the last iteration's best,
+  ;; tied with the successors met after it, comes after those of them
+  ;; earlier in the game's order
+  (import slagle.games.position [random-positions] slagle.games.kalah [Kalah])
+  (setv pairs (lfor g (random-positions Kalah 10 5) p (iteration-orders g 5) p))
+  (assert (any (gfor [first best] pairs (!= first best))))
+  (assert (any (gfor [first best] pairs (= first best)))))
+
+(defn [(pytest.mark.parametrize "name" ["kalah" "checkers"])]
+  test-deepening-best-first-searches-the-last-best-first [name]
+  (import slagle.core.programs.deepening :as dp slagle.games [game-class] slagle.games.position [random-positions])
+  (setv firsts [])
+  (defn noting [original]
+    "next-order, noting for a best-first order whether it starts with the best."
+    (fn [it [best-first False]]
+      (setv order (original it best-first))
+      (when (and best-first (is-not it.best-place None))
+        (.append firsts (= (get order 0) it.best-place)))
+      order))
+  (setv original dp.next-order)
+  (try
+    (setv dp.next-order (noting original))
+    (for [g (random-positions (game-class name) 6 7)]
+      (run-program "deepening-best-first" ((type g) g.root.state) 5))
+    (finally (setv dp.next-order original)))
+  (assert (= (len firsts) 30))                       ; six positions, each of iterations 1 to 5 ordering the next
+  (assert (all firsts)))
 
 (defn [(pytest.mark.parametrize #("budget" "move" "depth")
                                  [[4 "P1" 1]       ; iteration 2 stopped inside its first successor: iteration 1's move

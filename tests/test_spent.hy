@@ -12,27 +12,30 @@ searched here and recorded as a match records them."
 
 (setv OPENING [[3] [10]])
 
-(defn recorded-game [budget]
-  "A Kalah game record of one move of the better 1&1 within `budget`
-  positions generated, as a match records it, and the game at that move."
+(defn recorded-game [budget [searcher "deepening"]]
+  "A Kalah game record of one move of the better 1&1 (the program
+  `searcher`) within `budget` positions generated, as a match records it,
+  and the game at that move."
   (setv here ((game-class "kalah") (start-after "kalah" OPENING))
         fresh (.after here here.root)
-        found (search-compiled-kind "deepening" fresh None {} (Budget :generated budget)))
+        found (search-compiled-kind searcher fresh None {} (Budget :generated budget)))
   #({"opening" OPENING "two-two-side" 1
+     "players" [{"program" "1&1" "searcher" searcher} {"program" "2&2" "depth" 6}]
      "moves" [{"side" 0 "budget" budget "made" fresh.made "depth" found.depth "move" found.move.name}]}
     here))
 
-(defn test-a-moves-budget-is-split-between-its-iterations []
+(defn [(pytest.mark.parametrize "searcher" ["deepening" "deepening-best-first"])]
+  test-a-moves-budget-is-split-between-its-iterations [searcher]
   (for [budget [40 300 2500]]
-    (setv [game here] (recorded-game budget)
+    (setv [game here] (recorded-game budget searcher)
           [share] (game-shares "kalah" game)
           depth (get game "moves" 0 "depth"))
     (assert (= (round (+ (get share "earlier") (get share "played") (get share "abandoned")) 12) 1.0))
     (assert (< 0 (get share "played") 1.0001))
     ;; the iterations run whole make what the transcription's program makes
     (setv g (.after here here.root))
-    (run-program "deepening" g depth {})
-    (assert (= (get (made-by here depth) 0) g.made))
+    (run-program searcher g depth {})
+    (assert (= (get (made-by here depth None searcher) 0) g.made))
     ;; an unfinished played iteration leaves nothing abandoned
     (unless (get share "finished")
       (assert (= (get share "abandoned") 0)))))

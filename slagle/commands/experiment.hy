@@ -57,7 +57,8 @@ examples:
                  :help (+ "match: the matches to play, names joined by commas (default all: printed, root-tie,"
                           " minimaxing, equal-effort, report, zero-bonus, equal-positions, equal-time,"
                           " equal-positions-in-place; the third series' equal-search, equal-search-control,"
-                          " equal-search-from-scratch, one-deeper, two-deeper)"))
+                          " equal-search-from-scratch, one-deeper, two-deeper, equal-search-best-first,"
+                          " equal-search-best-first-control)"))
   (.add-argument p "--openings" :default None :metavar "SOURCE"
                  :help (+ "match: where a match's openings come from: random:SEED (random openings from SEED;"
                           " default: the run's --seed + 1000) or ballot (checkers: the three-move ballot of"

@@ -233,6 +233,7 @@ says whether it is there, and `needed` refuses in one line without it."
       B-BACKING-UP {"x" 3 "y" 1 "r" 3 "s" 1}
       KINDS {"b" "Appendix B" "c" "Appendix C" "c-root-tie" "Appendix C, the root's tie rule"
              "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "minval" "deepening" "deepening"
+             "deepening-best-first" "deepening, the last iteration's best first"
              "c-each-max" "Appendix C's minv of each successor" "c-each-min" "Appendix C's maxv of each successor"})
 
 (defn run-kernel [kind c dmax settings budget record tally watched [order None] [root-values None]]
@@ -251,7 +252,7 @@ says whether it is there, and `needed` refuses in one line without it."
           (searches.appendix-c c.game c.root dmax False values kinds c.evaluation c.tree budget
                                record tally watched (= kind "c-each-max") True)
         True
-          (searches.maxval c.game c.root dmax (get {"maxval" 0 "deepening" 0 "maxval-max" 1 "maxval-min" 2} kind)
+          (searches.maxval c.game c.root dmax (get {"maxval" 0 "deepening" 0 "deepening-best-first" 0 "maxval-max" 1 "maxval-min" 2} kind)
                            c.evaluation c.tree budget record tally
                            (if (is order None) (np.zeros 0 np.int64) order)
                            ;; room for every successor of the root: kind 0 notes each one's value
@@ -279,7 +280,7 @@ says whether it is there, and `needed` refuses in one line without it."
         (setv capacity made))))
 
 (setv ;; The searches that keep to a budget of positions generated (their root's succ is checked too).
-      GENERATING #{"maxval" "deepening"})
+      GENERATING #{"maxval" "deepening" "deepening-best-first"})
 
 (defn check-budget-kind [kind budget]
   "Refuse, in one line, a budget of positions generated for a search that does not keep to one."
@@ -297,14 +298,17 @@ says whether it is there, and `needed` refuses in one line without it."
           (raise (Refusal "a budget of positions generated needs a game that counts them (a real game, not a tree)" "BUDGET"))
         True (max 0 (- (+ made-first budget.generated) game.made))))
 
-(defn walk-order [values completed walk size]
+(defn walk-order [values completed walk size [best None]]
   "The next iteration's walk of the root: the places (in succ's order) of
   the successors this one completed, by their values best first, ties in
-  succ's order; those it never reached last, in succ's order (as
+  succ's order; those it never reached last, in succ's order; `best`, the
+  place of the iteration's best, if given, before them all (as
   slagle.core.programs.deepening/next-order)."
   (setv places (lfor i (range completed) (if (is walk None) i (int (get walk i))))
-        value-of (dfor [i p] (enumerate places) p (float (get values i 0))))
-  (+ (sorted places :key (fn [p] #((- (get value-of p)) p)))
+        value-of (dfor [i p] (enumerate places) p (float (get values i 0)))
+        ahead (if (is best None) [] [best]))
+  (+ ahead
+     (sorted (gfor p places :if (not-in p ahead) p) :key (fn [p] #((- (get value-of p)) p)))
      (lfor p (range size) :if (not-in p value-of) p)))
 
 (defn starting [game budget]
@@ -317,10 +321,11 @@ says whether it is there, and `needed` refuses in one line without it."
     (getattr game "made" 0)
     (if (and budget (is-not budget.seconds None)) (+ (time.perf-counter) budget.seconds) math.inf)))
 
-(defn deepening-search [game dmax budget]
-  "The program deepening (slagle.core.programs.deepening) compiled:
-  iterations dmax 1, 2, ... up to dmax (None: no bound), each walking the
-  root's successors in the order the last one's values give, within the
+(defn deepening-search [game dmax budget [best-first False]]
+  "The programs deepening and deepening-best-first
+  (slagle.core.programs.deepening) compiled: iterations dmax 1, 2, ... up
+  to dmax (None: no bound), each walking the root's successors in the order
+  the last one's values give (best-first: its best first), within the
   budget as the program keeps it (an unfinished iteration's best, if it
   completed its first successor): a Searched."
   (setv [layout _ searches] (compiled)
@@ -356,7 +361,9 @@ says whether it is there, and `needed` refuses in one line without it."
     (setv move (if (is place None) -1 place)
           value (number alpha whole)
           depth d
-          walk (np.array (walk-order root-values completed walk (int (get tally searches.T-ROOT))) np.int64))
+          walk (np.array (walk-order root-values completed walk (int (get tally searches.T-ROOT))
+                                     (when best-first place))
+                         np.int64))
     (when (= (get tally searches.T-ROOT) 0)  ; no move at the root: deeper iterations have none either
       (break)))
   (setv made (getattr game "made" None)
@@ -375,8 +382,8 @@ says whether it is there, and `needed` refuses in one line without it."
   to dmax (None: no bound), as slagle.core.budget/deepen does.  The
   positions evaluated are added to game.evaluations, and kept in
   game.evaluated if the game keeps them."
-  (when (= kind "deepening")
-    (return (deepening-search game dmax budget)))
+  (when (in kind #{"deepening" "deepening-best-first"})
+    (return (deepening-search game dmax budget (= kind "deepening-best-first"))))
   (check-budget-kind kind budget)
   (for [k ["m" "n"]]
     (unless (in (.get settings k 2) #{1 2})

@@ -377,8 +377,10 @@ and the free variables are bound as the programs' callers bind them
 
 (defn budgeted-one-one-move [game budget [check False] [searcher "maxval"]]
   "1&1 alpha beta within `budget`: `searcher` \"maxval\" deepens McCarthy's
-  maxval from scratch (slagle.core.budget), \"deepening\" is the better 1&1
-  (slagle.core.programs.deepening).  #(the move played, its search's depth)."
+  maxval from scratch (slagle.core.budget), \"deepening\" and
+  \"deepening-best-first\" are the better 1&1 as the equal-search matches
+  played it and as declared (slagle.core.programs.deepening).  #(the move
+  played, its search's depth)."
   (twin-checked f"1&1 {searcher} within {budget}" game
                 (fn [g] (setv found (search-compiled-kind searcher g None {} budget))
                         #(found.move found.depth))

@@ -41,6 +41,12 @@ The third series' (docs/experiment.md, declared before its games):
                    from scratch) within the same budget
   one-deeper, two-deeper
                    root-tie against 1&1 at D + 1 and D + 2: the effort curve
+  equal-search-best-first
+                   equal-search against the better 1&1 as declared (the
+                   program deepening-best-first: its last iteration's best
+                   searched first)
+  equal-search-best-first-control
+                   the same with the zero-bonus control as the 2&2 side
 In all but equal-effort, the deeper and the budgeted matches, 1&1 searches to D.
 
 --matches plays some of them; match.json keeps how many games each match
@@ -60,16 +66,20 @@ has (a run's matches may have different numbers of openings), and more
 (setv ;; New matches go at the end: the order is the report's, and old runs keep theirs.
       MATCHES ["printed" "root-tie" "minimaxing" "equal-effort" "report"
                "zero-bonus" "equal-positions" "equal-time" "equal-positions-in-place"
-               "equal-search" "equal-search-control" "equal-search-from-scratch" "one-deeper" "two-deeper"]
+               "equal-search" "equal-search-control" "equal-search-from-scratch" "one-deeper" "two-deeper"
+               "equal-search-best-first" "equal-search-best-first-control"]
       REPORT-FUNCTIONS {"x" 3 "y" 1 "r" 3 "s" 1}
       ZERO-BONUS {"x" (- math.inf) "y" 1 "r" (- math.inf) "s" 1}
       ;; The 1&1 side's budget in the matches matched move by move.
       BUDGETS {"equal-positions" "positions" "equal-time" "seconds" "equal-positions-in-place" "positions"
-               "equal-search" "generated" "equal-search-control" "generated" "equal-search-from-scratch" "generated"}
+               "equal-search" "generated" "equal-search-control" "generated" "equal-search-from-scratch" "generated"
+               "equal-search-best-first" "generated" "equal-search-best-first-control" "generated"}
       ;; Budgets measured on the 1&1 side's own position, not taken from 2&2's last move.
-      IN-PLACE #{"equal-positions-in-place" "equal-search" "equal-search-control" "equal-search-from-scratch"}
+      IN-PLACE #{"equal-positions-in-place" "equal-search" "equal-search-control" "equal-search-from-scratch"
+                 "equal-search-best-first" "equal-search-best-first-control"}
       ;; The 1&1 program of a budgeted match: McCarthy's maxval deepened from scratch, unless named here.
-      SEARCHERS {"equal-search" "deepening" "equal-search-control" "deepening"}
+      SEARCHERS {"equal-search" "deepening" "equal-search-control" "deepening"
+                 "equal-search-best-first" "deepening-best-first" "equal-search-best-first-control" "deepening-best-first"}
       ;; The 1&1 side's depth, over 2&2's, in the matches of the effort curve.
       DEEPER-BY {"one-deeper" 1 "two-deeper" 2}
       ;; The measurements on the typical positions, and the matches that need them.
@@ -98,7 +108,7 @@ has (a run's matches may have different numbers of openings), and more
 (defn two-two-parameters [match parameters]
   "The backing-up parameters the 2&2 side of `match` plays with."
   (cond (= match "report") REPORT-FUNCTIONS
-        (in match #{"zero-bonus" "equal-search-control"}) ZERO-BONUS
+        (in match #{"zero-bonus" "equal-search-control" "equal-search-best-first-control"}) ZERO-BONUS
         True parameters))
 
 (defn players-of [match d parameters effort-depth]

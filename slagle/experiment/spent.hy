@@ -3,8 +3,8 @@ declares for the third series: the share of a move's budget of positions
 generated that the iteration whose move it plays spent, the rest going to
 the iterations before it and to a deeper one it abandoned.
 
-The games record, for each move of the better 1&1 (the \"deepening\"
-searcher), its budget, the positions it generated and the depth of the
+The games record, for each move of the better 1&1 (the \"deepening\" or
+\"deepening-best-first\" searcher, which the game's players name), its budget, the positions it generated and the depth of the
 iteration it played.  Replayed on the compiled twin from the game's
 opening and moves: iterations 1 to d (played at depth d) run whole make
 M(d) positions, and the played iteration made min(made, M(d)) - M(d - 1):
@@ -22,25 +22,26 @@ positions and reach exactly the depth recorded."
         slagle.experiment.report [points]
         slagle.games [game-class])
 
-(defn made-by [game dmax [budget None]]
-  "The positions the better 1&1 generates at game's root, iterations 1 to
-  dmax (None: until the budget is spent), and the depth it plays."
+(defn made-by [game dmax [budget None] [searcher "deepening"]]
+  "The positions the better 1&1 (the program `searcher`) generates at
+  game's root, iterations 1 to dmax (None: until the budget is spent), and
+  the depth it plays."
   (setv fresh (.after game game.root)
-        found (search-compiled-kind "deepening" fresh dmax {} budget))
+        found (search-compiled-kind searcher fresh dmax {} budget))
   #(fresh.made found.depth))
 
-(defn move-share [game move]
+(defn move-share [game move [searcher "deepening"]]
   "Where `move`'s positions generated went, at game's root, as shares of
   them: {\"earlier\" the iterations before the played one, \"played\"
   the played one, \"abandoned\" a deeper one begun and not played,
   \"finished\" whether the played one ran to its end}.  ExperimentError if
   the search within the budget does not make what the record says."
-  (setv [made depth] (made-by game None (Budget :generated (get move "budget"))))
+  (setv [made depth] (made-by game None (Budget :generated (get move "budget")) searcher))
   (unless (= [made depth] [(get move "made") (get move "depth")])
     (raise (ExperimentError (+ f"move {(get move "move")}: recorded {(get move "made")} positions made at depth {(get move "depth")},"
                                f" replayed {made} at depth {depth}"))))
-  (setv [whole _] (made-by game depth)
-        [before _] (if (> depth 1) (made-by game (- depth 1)) #(0 None))
+  (setv [whole _] (made-by game depth None searcher)
+        [before _] (if (> depth 1) (made-by game (- depth 1) None searcher) #(0 None))
         played (- (min made whole) before))
   {"earlier" (/ before made) "played" (/ played made) "abandoned" (/ (- made before played) made)
    "finished" (<= whole made)})
@@ -49,10 +50,11 @@ positions and reach exactly the depth recorded."
   "move-share of each move of the better 1&1 in the game record `game`."
   (setv here ((game-class name) (start-after name (get game "opening")))
         one-one (- 1 (get game "two-two-side"))
+        searcher (get game "players" one-one "searcher")
         shares [])
   (for [m (get game "moves")]
     (when (and (= (get m "side") one-one) (in "budget" m))
-      (.append shares (move-share here m)))
+      (.append shares (move-share here m searcher)))
     (setv here (.after here (.named here (get m "move")))))
   shares)
 

@@ -28,7 +28,8 @@ does not take is an error, not ignored."
                 "maxval" "slagle.core.programs.mccarthy/maxval"
                 "alpha-beta-search" "slagle.core.programs.textbook/alpha-beta-search"
                 "ab" "slagle.core.programs.textbook/ab"
-                "deepening" "slagle.core.programs.deepening/deepening"})
+                "deepening" "slagle.core.programs.deepening/deepening"
+                "deepening-best-first" "slagle.core.programs.deepening/deepening-best-first"})
 
 (defclass Result []
   "What a program's run gives: the move (a successor of the root, or NOSUCC),
