@@ -15,8 +15,9 @@ Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy"
 
 (setv ROOT (Path "docs/experiment/third")
       OPENINGS 50
-      RUNS (+ (lfor s (range 1 6) [f"kalah-6-s{s}" "kalah"])
-              (lfor s (range 1 6) [f"checkers-8-s{s}" "checkers"])))
+      RUNS (lfor [prefix game] [["kalah-6" "kalah"] ["checkers-8" "checkers"] ["kalah-4" "kalah"] ["checkers-4" "checkers"]]
+                 s (range 1 6)
+                 [f"{prefix}-s{s}" game]))
 
 (print "| run | moves | earlier iterations | the played one | abandoned deeper | median played | played finished |")
 (print "|---|---|---|---|---|---|---|")

@@ -14,7 +14,7 @@ Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
         slagle.experiment.spent [depth-profile])
 
 (setv ROOT (Path "docs/experiment/third")
-      RUNS (+ (lfor s (range 1 6) f"kalah-6-s{s}") (lfor s (range 1 6) f"checkers-8-s{s}")))
+      RUNS (lfor prefix ["kalah-6" "checkers-8" "kalah-4" "checkers-4"] s (range 1 6) f"{prefix}-s{s}"))
 
 (defn share [part whole]
   "part / whole as a decimal, or a dash."

@@ -15,7 +15,9 @@ Run from the project root:  .venv/bin/hy docs/figures/effort-curve.hy"
 (setv ROOT (Path "docs/experiment/third")
       ;; the run and the games each match of its curve plays
       RUNS [["Kalah, D = 6" (/ ROOT "kalah-6-s1") 1000]
-            ["Checkers, D = 8, the ballot" (/ ROOT "checkers-8-s1") 312]])
+            ["Checkers, D = 8, the ballot" (/ ROOT "checkers-8-s1") 312]
+            ["Kalah, D = 4" (/ ROOT "kalah-4-s1") 1000]
+            ["Checkers, D = 4" (/ ROOT "checkers-4-s1") 280]])
 
 (defn played [run games]
   "Has `run` played all the games of every match of the curve?"

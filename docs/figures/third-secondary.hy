@@ -1,0 +1,55 @@
+"The third series' declared secondary matches, each pooled over the
+function sets that play it as the primary analysis is (pair scores per
+opening, the exact sign-flip test against 1/2, the two-level bootstrap
+interval), with no correction claimed: Kalah and checkers at D = 4 (five
+sets each, the equal-search match), the zero-bonus control under the
+equal-search budget and at the same depth, and checkers at D = 8's other
+ballot matches (seed 1's set), with their material balance at ply 100;
+and the same against the better 1&1 as declared (deepening-best-first), a
+secondary analysis declared after the runs.
+A match whose games are not all played says how far it has gone.
+
+Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
+
+(import pathlib [Path]
+        slagle.experiment [ExperimentError]
+        slagle.experiment.primary [primary-result material-result run-games])
+
+(setv ROOT (Path "docs/experiment/third")
+      ;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
+      SECONDARY
+      [["Kalah, D = 4" "equal-search" (lfor s (range 1 6) (/ ROOT f"kalah-4-s{s}")) 1000 False]
+       ["checkers, D = 4" "equal-search" (lfor s (range 1 6) (/ ROOT f"checkers-4-s{s}")) 280 False]
+       ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" [(/ ROOT "kalah-6-s1")] 1000 False]
+       ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" [(/ ROOT "kalah-6-s1")] 1000 False]
+       ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" [(/ ROOT "kalah-6-s1")] 1000 False]
+       ["checkers, D = 8, same depth" "root-tie" [(/ ROOT "checkers-8-s1")] 312 True]
+       ["checkers, D = 8, zero bonus, equal search" "equal-search-control" [(/ ROOT "checkers-8-s1")] 312 True]
+       ["checkers, D = 8, zero bonus, same depth" "zero-bonus" [(/ ROOT "checkers-8-s1")] 312 True]
+       ;; against the better 1&1 as declared (deepening-best-first), declared after the runs
+       ["Kalah, D = 6, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "kalah-6-s1")] 1000 False]
+       ["checkers, D = 8, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "checkers-8-s1")] 312 True]
+       ["Kalah, D = 4, best first" "equal-search-best-first" (lfor s (range 1 6) (/ ROOT f"kalah-4-s{s}")) 1000 False]
+       ["checkers, D = 4, best first" "equal-search-best-first" (lfor s (range 1 6) (/ ROOT f"checkers-4-s{s}")) 280 False]])
+
+(defn games-played [runs match]
+  "The games of `match` the runs have played so far, all sets together."
+  (sum (gfor r runs (try (len (run-games r match)) (except [ExperimentError] 0)))))
+
+(defn result-row [name match runs games material?]
+  "One table row: the pooled result, or how far the games have gone."
+  (setv played (games-played runs match)
+        wanted (* games (len runs)))
+  (if (< played wanted)
+      f"| {name} | {match} | {played} of {wanted} games played | | | | | |"
+      (do (setv r (primary-result runs match)
+                [low high] (get r "interval")
+                m (when material? (material-result runs match)))
+          (+ f"| {name} | {match} | {(get r "estimate") :.3f} | [{low :.3f}, {high :.3f}] | {(get r "p") :.2g}"
+             f" | {(get r "decisive")} of {(get r "openings")} | {(.join ", " (gfor s (get r "sets") f"{s :.3f}"))}"
+             f" | {(if m f"{(get m "mean") :+.2f} (p {(get m "p") :.2g})" "")} |"))))
+
+(print "| secondary | match | score | 95% interval | sign-flip p | decisive openings | each set's score | material at ply 100 |")
+(print "|---|---|---|---|---|---|---|---|")
+(for [row SECONDARY]
+  (print (result-row #* row)))
