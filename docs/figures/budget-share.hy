@@ -7,14 +7,20 @@ played from an iteration that ran to its end.  Every move's search is run
 again on the twin within its recorded budget and must make what the game
 records (slagle.experiment.spent).
 
-Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy"
+The games of the match named on the command line, equal-search (the
+better 1&1 as played) if none is; equal-search-best-first for the better
+1&1 as declared.
 
-(import pathlib [Path]
+Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy [MATCH]"
+
+(import sys
+        pathlib [Path]
         slagle.experiment [ExperimentError]
         slagle.experiment.spent [budget-shares share-summary])
 
 (setv ROOT (Path "docs/experiment/third")
       OPENINGS 50
+      MATCH (if (> (len sys.argv) 1) (get sys.argv 1) "equal-search")
       RUNS (lfor [prefix game] [["kalah-6" "kalah"] ["checkers-8" "checkers"] ["kalah-4" "kalah"] ["checkers-4" "checkers"]]
                  s (range 1 6)
                  [f"{prefix}-s{s}" game]))
@@ -23,7 +29,7 @@ Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy"
 (print "|---|---|---|---|---|---|---|")
 (for [[run name] RUNS :if (.exists (/ ROOT run))]
   (try
-    (setv s (share-summary (budget-shares (/ ROOT run) "equal-search" name OPENINGS)))
+    (setv s (share-summary (budget-shares (/ ROOT run) MATCH name OPENINGS)))
     (print (+ f"| {run} | {(get s "moves")} | {(get s "earlier") :.3f} | {(get s "played") :.3f} | {(get s "abandoned") :.3f}"
               f" | {(get s "median-played") :.3f} | {(get s "finished") :.3f} |"))
     (except [e ExperimentError]
