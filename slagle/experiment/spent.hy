@@ -4,8 +4,9 @@ generated that the iteration whose move it plays spent, the rest going to
 the iterations before it and to a deeper one it abandoned.
 
 The games record, for each move of the better 1&1 (the \"deepening\" or
-\"deepening-best-first\" searcher, which the game's players name), its budget, the positions it generated and the depth of the
-iteration it played.  Replayed on the compiled twin from the game's
+\"deepening-best-first\" searcher, which the game's players name), its
+budget, the positions it generated and the depth of the iteration it
+played.  Replayed on the compiled twin from the game's
 opening and moves: iterations 1 to d (played at depth d) run whole make
 M(d) positions, and the played iteration made min(made, M(d)) - M(d - 1):
 all of M(d) - M(d - 1) when it finished and the next was abandoned, the
