@@ -306,7 +306,8 @@
     const panel = panels.find(function (p) { return p.key === m[1]; });
     if (!panel) return null;
     const asked = parseInt(m[2], 10) - 1;
-    go(panel, asked, panel.k !== asked);   // a step outside the panel's range: the link says where it went
+    const outside = asked < panel.first || asked > panel.last;
+    go(panel, asked, outside);   // a step outside the panel's range: the link says where it went
     return panel;
   }
 
