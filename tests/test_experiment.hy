@@ -768,6 +768,31 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (primary-run c [[1 1]])
   (assert (= (get (primary-result [a b c] "equal-search") "openings") 1)))
 
+(defn test-two-kinds-of-set-are-compared-paired-by-seed-and-opening [tmp-path]
+  (import slagle.experiment.primary [paired-result]
+          slagle.experiment.report [sign-flip-test])
+  (setv [a b c d] (lfor n "abcd" (/ tmp-path n)))
+  (primary-run a [[1 1] [1 0.5] [0 0] [0.5 0.5]])      ; seed 1, robust
+  (primary-run b [[1 0] [1 1] [0 0] [0.5 0.5]])        ; seed 2, robust
+  (primary-run c [[0.5 0.5] [1 0.5] [0 0] [0.5 0.5]])  ; seed 1, least squares
+  (primary-run d [[1 0] [0 0] [0 0.5] [0.5 0.5]])      ; seed 2, least squares
+  (setv found (paired-result [a b] [c d] "equal-search")
+        ;; each opening: (a - c + b - d) / 2 of the pair scores
+        means [0.25 0.5 -0.125 0])
+  (assert (= (get found "openings") 4))
+  (assert (= (round (get found "estimate") 10) (round (/ (sum means) 4) 10)))
+  (assert (= (lfor s (get found "sets") (round s 10)) [0.125 0.1875]))
+  (assert (= [(get found "p") (get found "decisive")]
+             (sign-flip-test (lfor m means (+ 0.5 m)) (/ 1 8))))
+  (assert (= (get found "decisive") 3))
+  (setv [low high] (get found "interval"))
+  (assert (<= low (get found "estimate") high))
+  ;; the same sets both ways: no difference anywhere
+  (assert (= (get (paired-result [a b] [a b] "equal-search") "estimate") 0.0))
+  (with [e (pytest.raises ExperimentError)]
+    (paired-result [a b] [c] "equal-search"))
+  (assert (in "pair them a seed each" (str e.value))))
+
 (defn test-the-sign-flip-test-counts-in-any-unit []
   (import slagle.experiment.report [sign-flip-test])
   ;; quarters as before; and eighths: 3 pairs all one way, of 2^3 assignments 2 as far

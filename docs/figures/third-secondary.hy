@@ -6,20 +6,34 @@ sets each, the equal-search match), the zero-bonus control under the
 equal-search budget and at the same depth, and checkers at D = 8's other
 ballot matches (seed 1's set), with their material balance at ply 100;
 and the same against the better 1&1 as declared (deepening-best-first), a
-secondary analysis declared after the runs.
+secondary analysis declared after the runs; and the robust sets against
+it, each game and depth's five pooled, and then paired with the
+least-squares sets of the same seeds (the robust set's pair score less
+its least-squares set's, seed by seed and opening by opening).
 A match whose games are not all played says how far it has gone.
 
 Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
 
 (import pathlib [Path]
         slagle.experiment [ExperimentError]
-        slagle.experiment.primary [primary-result material-result run-games])
+        slagle.experiment.primary [primary-result material-result paired-result run-games])
 
 (setv ROOT (Path "docs/experiment/third")
-      ;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
+      ;; [the game and depth, its runs' name, games a set plays, checkers at D = 8?]
+      ROBUST
+      [["Kalah, D = 6" "kalah-6" 1000 False]
+       ["Kalah, D = 4" "kalah-4" 1000 False]
+       ["checkers, D = 4" "checkers-4" 280 False]
+       ["checkers, D = 8" "checkers-8" 312 True]])
+
+(defn sets [run [kind ""]]
+  "The five function sets' run directories of `run` (kalah-6 and so on)."
+  (lfor s (range 1 6) (/ ROOT f"{run}-s{s}{kind}")))
+
+(setv ;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
       SECONDARY
-      [["Kalah, D = 4" "equal-search" (lfor s (range 1 6) (/ ROOT f"kalah-4-s{s}")) 1000 False]
-       ["checkers, D = 4" "equal-search" (lfor s (range 1 6) (/ ROOT f"checkers-4-s{s}")) 280 False]
+      [["Kalah, D = 4" "equal-search" (sets "kalah-4") 1000 False]
+       ["checkers, D = 4" "equal-search" (sets "checkers-4") 280 False]
        ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" [(/ ROOT "kalah-6-s1")] 1000 False]
        ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" [(/ ROOT "kalah-6-s1")] 1000 False]
        ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" [(/ ROOT "kalah-6-s1")] 1000 False]
@@ -29,8 +43,12 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
        ;; against the better 1&1 as declared (deepening-best-first), declared after the runs
        ["Kalah, D = 6, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "kalah-6-s1")] 1000 False]
        ["checkers, D = 8, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "checkers-8-s1")] 312 True]
-       ["Kalah, D = 4, best first" "equal-search-best-first" (lfor s (range 1 6) (/ ROOT f"kalah-4-s{s}")) 1000 False]
-       ["checkers, D = 4, best first" "equal-search-best-first" (lfor s (range 1 6) (/ ROOT f"checkers-4-s{s}")) 280 False]])
+       ["Kalah, D = 4, best first" "equal-search-best-first" (sets "kalah-4") 1000 False]
+       ["checkers, D = 4, best first" "equal-search-best-first" (sets "checkers-4") 280 False]
+       ;; the robust sets, declared before their games
+       ["Kalah, D = 6, robust, seed 1, as played" "equal-search" [(/ ROOT "kalah-6-s1-robust")] 1000 False]
+       #* (gfor [name run games material?] ROBUST
+                [f"{name}, robust, best first" "equal-search-best-first" (sets run "-robust") games material?])])
 
 (defn games-played [runs match]
   "The games of `match` the runs have played so far, all sets together."
@@ -53,3 +71,24 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
 (print "|---|---|---|---|---|---|---|---|")
 (for [row SECONDARY]
   (print (result-row #* row)))
+
+(defn paired-row [name run games]
+  "One row of the robust sets against the least-squares sets of the same seeds."
+  (setv robust (sets run "-robust")
+        match "equal-search-best-first"
+        played (games-played robust match)
+        wanted (* games (len robust)))
+  (if (< played wanted)
+      f"| {name} | {played} of {wanted} games played | | | | |"
+      (do (setv r (paired-result robust (sets run) match)
+                [low high] (get r "interval"))
+          (+ f"| {name} | {(get r "estimate") :+.3f} | [{low :+.3f}, {high :+.3f}] | {(get r "p") :.2g}"
+             f" | {(get r "decisive")} of {(get r "openings")} | {(.join ", " (gfor s (get r "sets") f"{s :+.3f}"))} |"))))
+
+(print)
+(print "The robust sets less the least-squares sets, against the 1&1 as declared (equal-search-best-first):")
+(print)
+(print "| game | difference in score | 95% interval | sign-flip p | openings unequal | each seed's difference |")
+(print "|---|---|---|---|---|---|")
+(for [[name run games _] ROBUST]
+  (print (paired-row name run games)))

@@ -7,7 +7,9 @@ its games, both colours and every set; the estimate is the mean of the pair
 scores; the test is the exact sign-flip test of the pair scores against
 1/2; the 95% interval is a two-level bootstrap, resampling the sets and then
 the openings (10,000 resamples, seed 0), so that it includes learning's own
-variance.  Each set's own score is given beside it."
+variance.  Each set's own score is given beside it.  Two kinds of set
+made from the same seeds (the robust fit's and least squares') are
+compared set against set, paired by seed and opening."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import gzip
@@ -82,6 +84,29 @@ variance.  Each set's own score is given beside it."
    "p" p "decisive" decisive
    "openings" (len openings) "games" (* (len openings) games-each)
    "sets" (lfor row scores (float (.mean row)))})
+
+
+(defn paired-result [runs others match]
+  "Two kinds of function set compared set against set in `match`: `runs`
+  and `others` name one set a seed each, in the same order of seeds.  For
+  each seed and opening, the run's pair score less the other's; for each
+  opening, the mean of those differences over the seeds; their mean, the
+  two-level interval, and the exact sign-flip test of the openings' means
+  against 0, on the openings every set of both has played both ways.  A
+  dict as primary-result's, each seed's own difference beside it."
+  (when (!= (len runs) (len others))
+    (raise (ExperimentError f"{(len runs)} sets against {(len others)}: pair them a seed each")))
+  (setv [openings scores games-each] (pooled (+ (list runs) (list others)) match)
+        k (len runs)
+        differences (- (get scores (slice 0 k)) (get scores (slice k None)))
+        per-opening (.mean differences :axis 0)
+        ;; a set's pair score is in quarters, so the mean of k differences is in units of 1/(4k)
+        [p decisive] (sign-flip-test (lfor d per-opening (+ 0.5 (float d))) (/ 1 (* 4 k))))
+  {"estimate" (float (.mean per-opening))
+   "interval" (two-level-interval differences)
+   "p" p "decisive" decisive
+   "openings" (len openings) "games" (* (len openings) games-each)
+   "sets" (lfor row differences (float (.mean row)))})
 
 
 ;; Checkers at depth 8: a paired measure finer than the result
