@@ -768,30 +768,56 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (primary-run c [[1 1]])
   (assert (= (get (primary-result [a b c] "equal-search") "openings") 1)))
 
+(defn seeded-run [path seed results]
+  "primary-run's directory, its function set made from `seed`."
+  (primary-run path results)
+  (.write-text (/ path "settings.json") (json.dumps {"game" "kalah" "seed" seed})))
+
 (defn test-two-kinds-of-set-are-compared-paired-by-seed-and-opening [tmp-path]
-  (import slagle.experiment.primary [paired-result]
-          slagle.experiment.report [sign-flip-test])
+  (import slagle.experiment.primary [paired-result])
   (setv [a b c d] (lfor n "abcd" (/ tmp-path n)))
-  (primary-run a [[1 1] [1 0.5] [0 0] [0.5 0.5]])      ; seed 1, robust
-  (primary-run b [[1 0] [1 1] [0 0] [0.5 0.5]])        ; seed 2, robust
-  (primary-run c [[0.5 0.5] [1 0.5] [0 0] [0.5 0.5]])  ; seed 1, least squares
-  (primary-run d [[1 0] [0 0] [0 0.5] [0.5 0.5]])      ; seed 2, least squares
-  (setv found (paired-result [a b] [c d] "equal-search")
-        ;; each opening: (a - c + b - d) / 2 of the pair scores
-        means [0.25 0.5 -0.125 0])
-  (assert (= (get found "openings") 4))
-  (assert (= (round (get found "estimate") 10) (round (/ (sum means) 4) 10)))
-  (assert (= (lfor s (get found "sets") (round s 10)) [0.125 0.1875]))
-  (assert (= [(get found "p") (get found "decisive")]
-             (sign-flip-test (lfor m means (+ 0.5 m)) (/ 1 8))))
-  (assert (= (get found "decisive") 3))
+  (seeded-run a 1 [[1 1] [1 0.5] [0 0] [0.5 0.5] [1 1]])  ; robust; its fifth opening played by no other
+  (seeded-run b 2 [[1 0] [1 1] [0 0] [0.5 0.5]])          ; robust
+  (seeded-run c 1 [[0.5 0.5] [1 0.5] [0 0] [0.5 0.5]])    ; least squares
+  (seeded-run d 2 [[1 0] [0 0] [0 0.5] [0.5 0.5]])        ; least squares
+  (setv found (paired-result [a b] [c d] "equal-search"))
+  ;; each opening: (a - c + b - d) / 2 of the pair scores, [0.25 0.5 -0.125 0]
+  (assert (= [(get found "openings") (get found "games")] [4 32]))
+  (assert (= (get found "estimate") 0.15625))
+  (assert (= (get found "sets") [0.125 0.1875]))            ; seed by seed: a - c, b - d
+  (assert (= [(get found "p") (get found "decisive")] [0.5 3]))
   (setv [low high] (get found "interval"))
   (assert (<= low (get found "estimate") high))
-  ;; the same sets both ways: no difference anywhere
-  (assert (= (get (paired-result [a b] [a b] "equal-search") "estimate") 0.0))
-  (with [e (pytest.raises ExperimentError)]
-    (paired-result [a b] [c] "equal-search"))
-  (assert (in "pair them a seed each" (str e.value))))
+  (assert (= (get (paired-result [a b] [a b] "equal-search") "estimate") 0.0)))
+
+(defn test-the-paired-test-counts-in-eighths-for-two-seeds [tmp-path]
+  (import slagle.experiment.primary [paired-result])
+  ;; seed 1 a quarter better on three openings, seed 2 even: each opening's mean 1/8
+  (setv [a b c d] (lfor n "abcd" (/ tmp-path n)))
+  (seeded-run a 1 [[1 0.5] [1 0.5] [1 0.5]])
+  (seeded-run b 2 [[0.5 0.5] [0.5 0.5] [0.5 0.5]])
+  (seeded-run c 1 [[0.5 0.5] [0.5 0.5] [0.5 0.5]])
+  (seeded-run d 2 [[0.5 0.5] [0.5 0.5] [0.5 0.5]])
+  ;; of the 2^3 signs of three equal steps, 2 are as far from 0
+  (assert (= (lfor k ["p" "decisive"] (get (paired-result [a b] [c d] "equal-search") k)) [0.25 3])))
+
+(defn test-sets-that-cannot-be-paired-are-refused [tmp-path]
+  (import slagle.experiment.primary [paired-result])
+  (setv [a b c d e] (lfor n "abcde" (/ tmp-path n)))
+  (seeded-run a 1 [[1 1]])
+  (seeded-run b 2 [[1 0]])
+  (seeded-run c 1 [[0 0]])
+  (seeded-run d 2 [[0 1]])
+  (primary-run e [[1 1]])
+  (.write-text (/ e "games.jsonl")                           ; seed 2's, another opening under index 0
+               (.replace (.read-text (/ e "games.jsonl")) "\"opening-index\": 0," "\"opening-index\": 0, \"opening\": [3],"))
+  (.write-text (/ e "settings.json") (json.dumps {"game" "kalah" "seed" 2}))
+  (for [[runs others says] [[[a b] [c] "pair them a seed each"]
+                            [[a b] [d c] "seeds [1, 2] and [2, 1]"]
+                            [[a e] [c d] "played another opening as opening 0"]]]
+    (with [err (pytest.raises ExperimentError)]
+      (paired-result runs others "equal-search"))
+    (assert (in says (str err.value)) says)))
 
 (defn test-the-sign-flip-test-counts-in-any-unit []
   (import slagle.experiment.report [sign-flip-test])

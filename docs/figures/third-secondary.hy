@@ -19,6 +19,7 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
         slagle.experiment.primary [primary-result material-result paired-result run-games])
 
 (setv ROOT (Path "docs/experiment/third")
+      BEST-FIRST "equal-search-best-first"
       ;; [the game and depth, its runs' name, games a set plays, checkers at D = 8?]
       ROBUST
       [["Kalah, D = 6" "kalah-6" 1000 False]
@@ -30,36 +31,42 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
   "The five function sets' run directories of `run` (kalah-6 and so on)."
   (lfor s (range 1 6) (/ ROOT f"{run}-s{s}{kind}")))
 
-(setv ;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
-      SECONDARY
+(defn seed-1 [run [kind ""]]
+  "Seed 1's run directory of `run`, alone."
+  [(/ ROOT f"{run}-s1{kind}")])
+
+;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
+(setv SECONDARY
       [["Kalah, D = 4" "equal-search" (sets "kalah-4") 1000 False]
        ["checkers, D = 4" "equal-search" (sets "checkers-4") 280 False]
-       ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" [(/ ROOT "kalah-6-s1")] 1000 False]
-       ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" [(/ ROOT "kalah-6-s1")] 1000 False]
-       ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" [(/ ROOT "kalah-6-s1")] 1000 False]
-       ["checkers, D = 8, same depth" "root-tie" [(/ ROOT "checkers-8-s1")] 312 True]
-       ["checkers, D = 8, zero bonus, equal search" "equal-search-control" [(/ ROOT "checkers-8-s1")] 312 True]
-       ["checkers, D = 8, zero bonus, same depth" "zero-bonus" [(/ ROOT "checkers-8-s1")] 312 True]
+       ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" (seed-1 "kalah-6") 1000 False]
+       ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" (seed-1 "kalah-6") 1000 False]
+       ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "kalah-6") 1000 False]
+       ["checkers, D = 8, same depth" "root-tie" (seed-1 "checkers-8") 312 True]
+       ["checkers, D = 8, zero bonus, equal search" "equal-search-control" (seed-1 "checkers-8") 312 True]
+       ["checkers, D = 8, zero bonus, same depth" "zero-bonus" (seed-1 "checkers-8") 312 True]
        ;; against the better 1&1 as declared (deepening-best-first), declared after the runs
-       ["Kalah, D = 6, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "kalah-6-s1")] 1000 False]
-       ["checkers, D = 8, zero bonus, equal search, best first" "equal-search-best-first-control" [(/ ROOT "checkers-8-s1")] 312 True]
-       ["Kalah, D = 4, best first" "equal-search-best-first" (sets "kalah-4") 1000 False]
-       ["checkers, D = 4, best first" "equal-search-best-first" (sets "checkers-4") 280 False]
+       ["Kalah, D = 6, zero bonus, equal search, best first" f"{BEST-FIRST}-control" (seed-1 "kalah-6") 1000 False]
+       ["checkers, D = 8, zero bonus, equal search, best first" f"{BEST-FIRST}-control" (seed-1 "checkers-8") 312 True]
+       ["Kalah, D = 4, best first" BEST-FIRST (sets "kalah-4") 1000 False]
+       ["checkers, D = 4, best first" BEST-FIRST (sets "checkers-4") 280 False]
        ;; the robust sets, declared before their games
-       ["Kalah, D = 6, robust, seed 1, as played" "equal-search" [(/ ROOT "kalah-6-s1-robust")] 1000 False]
+       ["Kalah, D = 6, robust, seed 1, as played" "equal-search" (seed-1 "kalah-6" "-robust") 1000 False]
        #* (gfor [name run games material?] ROBUST
-                [f"{name}, robust, best first" "equal-search-best-first" (sets run "-robust") games material?])])
+                [f"{name}, robust, best first" BEST-FIRST (sets run "-robust") games material?])])
 
-(defn games-played [runs match]
-  "The games of `match` the runs have played so far, all sets together."
-  (sum (gfor r runs (try (len (run-games r match)) (except [ExperimentError] 0)))))
+(defn unplayed [runs match games]
+  "How far `match` has gone, if the runs have not all played their `games`: else None."
+  (setv played (sum (gfor r runs (try (len (run-games r match)) (except [ExperimentError] 0))))
+        wanted (* games (len runs)))
+  (when (< played wanted)
+    f"{played} of {wanted} games played"))
 
 (defn result-row [name match runs games material?]
   "One table row: the pooled result, or how far the games have gone."
-  (setv played (games-played runs match)
-        wanted (* games (len runs)))
-  (if (< played wanted)
-      f"| {name} | {match} | {played} of {wanted} games played | | | | | |"
+  (setv so-far (unplayed runs match games))
+  (if so-far
+      f"| {name} | {match} | {so-far} | | | | | |"
       (do (setv r (primary-result runs match)
                 [low high] (get r "interval")
                 m (when material? (material-result runs match)))
@@ -67,26 +74,24 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
              f" | {(get r "decisive")} of {(get r "openings")} | {(.join ", " (gfor s (get r "sets") f"{s :.3f}"))}"
              f" | {(if m f"{(get m "mean") :+.2f} (p {(get m "p") :.2g})" "")} |"))))
 
-(print "| secondary | match | score | 95% interval | sign-flip p | decisive openings | each set's score | material at ply 100 |")
-(print "|---|---|---|---|---|---|---|---|")
-(for [row SECONDARY]
-  (print (result-row #* row)))
-
 (defn paired-row [name run games]
-  "One row of the robust sets against the least-squares sets of the same seeds."
+  "One row of the robust sets less the least-squares sets of the same
+  seeds, or how far the games of both kinds have gone."
   (setv robust (sets run "-robust")
-        match "equal-search-best-first"
-        played (games-played robust match)
-        wanted (* games (len robust)))
-  (if (< played wanted)
-      f"| {name} | {played} of {wanted} games played | | | | |"
-      (do (setv r (paired-result robust (sets run) match)
+        so-far (unplayed (+ robust (sets run)) BEST-FIRST games))
+  (if so-far
+      f"| {name} | {so-far} | | | | |"
+      (do (setv r (paired-result robust (sets run) BEST-FIRST)
                 [low high] (get r "interval"))
           (+ f"| {name} | {(get r "estimate") :+.3f} | [{low :+.3f}, {high :+.3f}] | {(get r "p") :.2g}"
              f" | {(get r "decisive")} of {(get r "openings")} | {(.join ", " (gfor s (get r "sets") f"{s :+.3f}"))} |"))))
 
+(print "| secondary | match | score | 95% interval | sign-flip p | decisive openings | each set's score | material at ply 100 |")
+(print "|---|---|---|---|---|---|---|---|")
+(for [row SECONDARY]
+  (print (result-row #* row)))
 (print)
-(print "The robust sets less the least-squares sets, against the 1&1 as declared (equal-search-best-first):")
+(print f"The robust sets less the least-squares sets, against the 1&1 as declared ({BEST-FIRST}):")
 (print)
 (print "| game | difference in score | 95% interval | sign-flip p | openings unequal | each seed's difference |")
 (print "|---|---|---|---|---|---|")

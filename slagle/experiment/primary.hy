@@ -18,7 +18,8 @@ compared set against set, paired by seed and opening."
         statistics [mean]
         numpy :as np
         slagle.experiment [ExperimentError]
-        slagle.experiment.report [points sign-flip-test])
+        slagle.experiment.report [points sign-flip-test]
+        slagle.experiment.store [read-json])
 
 (setv RESAMPLES 10000
       BOOTSTRAP-SEED 0)
@@ -86,6 +87,20 @@ compared set against set, paired by seed and opening."
    "sets" (lfor row scores (float (.mean row)))})
 
 
+(defn seed-of [run]
+  "The seed the function set of the run directory `run` was made from."
+  (.get (read-json (/ (Path run) "settings.json") "positions") "seed"))
+
+(defn check-same-openings [runs match]
+  "ExperimentError unless every run played the same opening under each
+  opening index of `match`: pair scores are compared index by index."
+  (setv seen {})
+  (for [run runs g (run-games run match)]
+    (setv i (get g "opening-index")
+          opening (.get g "opening"))
+    (when (!= (.setdefault seen i opening) opening)
+      (raise (ExperimentError f"{run} played another opening as opening {i} of {match}: the runs cannot be paired")))))
+
 (defn paired-result [runs others match]
   "Two kinds of function set compared set against set in `match`: `runs`
   and `others` name one set a seed each, in the same order of seeds.  For
@@ -93,12 +108,17 @@ compared set against set, paired by seed and opening."
   opening, the mean of those differences over the seeds; their mean, the
   two-level interval, and the exact sign-flip test of the openings' means
   against 0, on the openings every set of both has played both ways.  A
-  dict as primary-result's, each seed's own difference beside it."
-  (when (!= (len runs) (len others))
-    (raise (ExperimentError f"{(len runs)} sets against {(len others)}: pair them a seed each")))
-  (setv [openings scores games-each] (pooled (+ (list runs) (list others)) match)
-        k (len runs)
-        differences (- (get scores (slice 0 k)) (get scores (slice k None)))
+  dict as primary-result's (games: those of both kinds), each seed's own
+  difference beside it."
+  (setv runs (list runs) others (list others) k (len runs))
+  (when (!= k (len others))
+    (raise (ExperimentError f"{k} sets against {(len others)}: pair them a seed each")))
+  (setv seeds (lfor r runs (seed-of r)) other-seeds (lfor r others (seed-of r)))
+  (when (!= seeds other-seeds)
+    (raise (ExperimentError f"the sets are of seeds {seeds} and {other-seeds}: pair them a seed each, in the same order")))
+  (check-same-openings (+ runs others) match)
+  (setv [openings scores games-each] (pooled (+ runs others) match)
+        differences (- (cut scores k) (cut scores k None))
         per-opening (.mean differences :axis 0)
         ;; a set's pair score is in quarters, so the mean of k differences is in units of 1/(4k)
         [p decisive] (sign-flip-test (lfor d per-opening (+ 0.5 (float d))) (/ 1 (* 4 k))))
