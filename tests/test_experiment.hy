@@ -215,6 +215,13 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (for [g these]
       (assert (in (get g "result") ["1-0" "0-1" "1/2-1/2"]))
       (assert (all (gfor mv (get g "moves") (> (get mv "evaluated") 0))))))
+  ;; root-tie, one-deeper and two-deeper all played: the report reads the
+  ;; effort curve off them; Kalah has no ballot, so no material section
+  (setv curve (get (.split report "## The effort curve") 1))
+  (for [m ["root-tie" "one-deeper" "two-deeper"]]
+    (assert (in f"| {m} | " curve)))
+  (assert (in "| positions generated | " curve))
+  (assert (not-in "## Material" report))
   ;; Again: nothing is computed twice, and the numbers are the same.
   ;; A stage already complete says so and writes nothing.
   (setv before (.read-text (/ tmp-path "run" "games.jsonl"))
@@ -338,7 +345,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 (defn test-the-match-statistics-on-games-of-known-outcome []
   ;; Four openings, each played twice with colours swapped; the 2&2 side is
   ;; first (0) in one game of each pair and second (1) in the other.
-  (import math slagle.experiment.report [points elo score-interval])
+  (import math slagle.experiment.scores [points elo score-interval])
   (defn game [opening side result] {"opening-index" opening "two-two-side" side "result" result})
   (setv games [(game 0 0 "1-0") (game 0 1 "0-1")        ; 2&2 wins both: pair 1
                (game 1 0 "1/2-1/2") (game 1 1 "1-0")    ; a draw and a loss: pair 1/4
@@ -365,14 +372,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
          [[0.5 0.5] 1.0]                                   ; nothing decisive
          [[1.0 1.0 0.75 0.25] (/ 6 16)]])]                 ; +2 +2 +1 -1 quarters: |sum| ≥ 4 on 6 of 16
   test-the-sign-flip-test-on-known-pairs [scores p]
-  (import slagle.experiment.report [sign-flip-test])
+  (import slagle.experiment.scores [sign-flip-test])
   (setv [got n] (sign-flip-test scores))
   (assert (< (abs (- got p)) 1e-12) got)
   (assert (= n (sum (gfor s scores (!= s 0.5))))))
 
 (defn test-the-sign-flip-test-counts-every-assignment []
   ;; Against a plain enumeration of the 2^n sign assignments, on random pair scores.
-  (import itertools random slagle.experiment.report [sign-flip-test])
+  (import itertools random slagle.experiment.scores [sign-flip-test])
   (setv rng (random.Random 5))
   (for [_ (range 20)]
     (setv scores (lfor _ (range (.randint rng 1 12)) (/ (.randint rng 0 4) 4))
@@ -645,8 +652,25 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
               (= (len (get (.split (get found "commit")) 0)) 40))
           (get found "commit")))
 
+(defn test-every-third-series-run-recorded-what-made-it []
+  ;; each stage of every committed run, and each setup it was resumed with,
+  ;; names its commit (a checkout with other changes marked dirty), the
+  ;; libraries, the platform and the BLAS
+  (import re pathlib [Path])
+  (setv runs (sorted (.glob (/ (. (Path __file__) parent parent) "docs" "experiment" "third") "*/settings.json"))
+        commit (re.compile r"[0-9a-f]{40}( dirty)?"))
+  (assert (= (len runs) 40))
+  (for [path runs
+        :setv settings (json.loads (.read-text path))
+        :do (assert (= (set (get settings "versions")) #{"positions" "learn" "match"}) path)
+        [stage first] (.items (get settings "versions"))
+        setup [first #* (.get (.get settings "resumed-with" {}) stage [])]]
+    (for [k ["python" "numpy" "scipy" "open_spiel" "numba" "platform" "blas"]]
+      (assert (get setup k) [path stage k]))
+    (assert (commit.fullmatch (get setup "commit")) [path stage])))
+
 (defn test-holm-adjusts-a-family-of-tests []
-  (import slagle.experiment.report [holm-adjusted])
+  (import slagle.experiment.scores [holm-adjusted])
   (assert (= (holm-adjusted []) []))
   (assert (= (holm-adjusted [0.04]) [0.04]))
   ;; 0.01 x 3; 0.03 x 2; 0.04 x 1, raised to the 0.06 before it; in the order given
@@ -748,7 +772,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 
 (defn test-the-primary-analysis-pools-the-sets [tmp-path]
   (import slagle.experiment.primary [primary-result]
-          slagle.experiment.report [sign-flip-test])
+          slagle.experiment.scores [sign-flip-test])
   (setv a (/ tmp-path "a") b (/ tmp-path "b"))
   (primary-run a [[1 1] [1 0.5] [0 0] [1 0] [0.5 0.5]])
   (primary-run b [[1 0] [1 1] [0.5 0] [1 1] [0.5 0.5]])
@@ -820,10 +844,47 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (assert (in says (str err.value)) says)))
 
 (defn test-the-sign-flip-test-counts-in-any-unit []
-  (import slagle.experiment.report [sign-flip-test])
+  (import slagle.experiment.scores [sign-flip-test])
   ;; quarters as before; and eighths: 3 pairs all one way, of 2^3 assignments 2 as far
   (assert (= (sign-flip-test [0.75 0.75 1.0]) [0.25 3]))
   (assert (= (sign-flip-test [0.625 0.875 0.75] (/ 1 8)) [0.25 3])))
+
+(defn [(pytest.mark.xdist-group "end-to-end")] test-a-ballot-run-reports-its-material-at-ply-100 [tmp-path capsys]
+  ;; A checkers run on the three-move ballot gives each match's material
+  ;; balance, the mean of its games' own; a run without the curve's three
+  ;; matches gives no effort curve.
+  (import statistics [mean] slagle.experiment.primary [material-balance])
+  (setv out (str (/ tmp-path "run"))
+        small ["--game" "checkers" "--depth" "2" "--positions" "6" "--games" "2" "--sample" "3" "--seed" "7" "--openings" "ballot"]
+        matches ["root-tie" "equal-search-best-first"])
+  (for [argv [["positions" #* small] ["learn"] ["match" "--matches" (.join "," matches)]]]
+    (assert (= (get (slagle ["experiment" #* argv "--out" out] capsys) 0) 0)))
+  (setv [status printed err] (slagle ["experiment" "report" "--out" out] capsys)
+        games (read-lines (/ tmp-path "run" "games.jsonl"))
+        material (get (.split printed "## Material at ply 100") 1))
+  (assert (= status 0) err)
+  (for [m matches]
+    (setv balance (mean (gfor g games :if (= (get g "match") m) (material-balance g))))
+    (assert (in f"| {m} | {balance :+.2f} | " material)))
+  (assert (not-in "## The effort curve" printed)))
+
+(defn [(pytest.mark.parametrize #("match" "searcher" "zero_bonus")
+                                 [["equal-search" "deepening" False]
+                                  ["equal-search-control" "deepening" True]
+                                  ["equal-search-best-first" "deepening-best-first" False]
+                                  ["equal-search-best-first-control" "deepening-best-first" True]
+                                  ["equal-search-from-scratch" None False]])]
+  test-each-equal-search-match-plays-its-1-1 [match searcher zero-bonus]
+  ;; the better 1&1 as declared plays the matches named for it; from
+  ;; scratch is the budgeted maxval (no searcher named); every one is given
+  ;; 2&2's positions generated in its place
+  (import slagle.experiment.match [players-of ZERO-BONUS])
+  (setv learned {"steps" []}
+        [two-two one-one] (players-of match 6 learned None))
+  (assert (= (.get one-one "searcher") searcher))
+  (assert (= [(get one-one "budget") (get one-one "in-place")] ["generated" True]))
+  (assert (is (get one-one "against") two-two))
+  (assert (= (get two-two "parameters") (if zero-bonus ZERO-BONUS learned))))
 
 (defn test-the-material-balance-of-a-checkers-game []
   (import slagle.experiment.primary [material-balance]

@@ -165,12 +165,13 @@ and the depth reached."
   (assert (= (len firsts) 30))                       ; six positions, each of iterations 1 to 5 ordering the next
   (assert (all firsts)))
 
-(defn [(pytest.mark.parametrize #("budget" "move" "depth")
+(defn [(pytest.mark.parametrize "program" ["deepening" "deepening-best-first"])
+       (pytest.mark.parametrize #("budget" "move" "depth")
                                  [[4 "P1" 1]       ; iteration 2 stopped inside its first successor: iteration 1's move
                                   [7 "P2" 2]       ; stopped after P1 and P2: the better of the two
                                   [100 "P2" 2]])]  ; no budget to speak of: iteration 2's own move
-  test-deepening-keeps-an-unfinished-iterations-best [budget move depth]
-  (setv found (run-program "deepening" (TreeGame (parse-tree ORDERED)) 2 {} :budget (Budget budget)))
+  test-deepening-keeps-an-unfinished-iterations-best [program budget move depth]
+  (setv found (run-program program (TreeGame (parse-tree ORDERED)) 2 {} :budget (Budget budget)))
   (assert (= [(show found.move) found.depth] [move depth]))
   ;; deepening from scratch keeps only a finished iteration's move
   (when (< budget 8)

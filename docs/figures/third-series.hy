@@ -17,7 +17,7 @@ Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
 
 (import pathlib [Path]
         slagle.experiment.primary [primary-result material-result MATERIAL-PLY run-games]
-        slagle.experiment.report [holm-adjusted])
+        slagle.experiment.scores [holm-adjusted])
 
 (setv ROOT (Path "docs/experiment/third")
       ;; hypothesis: its runs (one a seed) and the games each set plays

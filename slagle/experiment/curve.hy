@@ -14,7 +14,7 @@ every match (10,000 resamples, seed 0)."
 (import math
         numpy :as np
         slagle.experiment [ExperimentError]
-        slagle.experiment.report [points]
+        slagle.experiment.scores [points]
         slagle.experiment.primary [run-games RESAMPLES BOOTSTRAP-SEED])
 
 (setv CURVE-MATCHES ["root-tie" "one-deeper" "two-deeper"]

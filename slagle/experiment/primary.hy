@@ -18,7 +18,7 @@ compared set against set, paired by seed and opening."
         statistics [mean]
         numpy :as np
         slagle.experiment [ExperimentError]
-        slagle.experiment.report [points sign-flip-test]
+        slagle.experiment.scores [points sign-flip-test]
         slagle.experiment.store [read-json])
 
 (setv RESAMPLES 10000

@@ -1,92 +1,26 @@
 "Stage 4, the report: the learned functions, the measurements and each
-match's table, from what the other stages wrote, as report.md in the run's
-directory and on the terminal.
-
-A match's score is the 2&2 side's: a win 1, a draw 1/2, a loss 0.  Its 95%
-confidence interval is Student's t over the openings (each opening's two
-games, colours swapped, are one pair: the openings are the independent
-draws); the Elo difference is -400·log10(1/score - 1), its interval the
-score interval's ends mapped the same way (±∞ at 0 and 1).  Beside the
-interval, an exact sign-flip (permutation) test over the pairs, which
-assumes no normality, and the score by colour (2&2 first, 2&2 second).
-A report.md already there that differs is overwritten only with --force;
-games are read from games.jsonl and games.jsonl.gz alike."
+match's table (its score, interval, Elo and sign-flip test from
+slagle.experiment.scores, and the score by colour: 2&2 first, 2&2
+second), the effort as search, the effort curve and, on the ballot, the
+material balance, from what the other stages wrote, as report.md in the
+run's directory and on the terminal.  A report.md already there that
+differs is overwritten only with --force; games are read from games.jsonl
+and games.jsonl.gz alike."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import math
         pathlib [Path]
-        statistics [mean median-low stdev]
-        scipy.stats [t :as student-t]
+        statistics [mean median-low]
         slagle.experiment [ExperimentError]
+        slagle.experiment.curve [CURVE-MATCHES effort-curve curve-lines]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs match-games sample-jobs equal-effort-depth]
         slagle.experiment.positions [read-positions]
+        slagle.experiment.primary [MATERIAL-PLY material-result]
+        slagle.experiment.scores [points elo score-interval pair-scores sign-flip-test]
         slagle.experiment.store [read-json read-lines]
         slagle.files [write-atomically])
-
-(defn points [game]
-  "The 2&2 side's points in `game`: 1, 1/2 or 0."
-  (setv result (get game "result") side (get game "two-two-side"))
-  (cond (= result "1/2-1/2") 0.5
-        (= result (if (= side 0) "1-0" "0-1")) 1.0
-        True 0.0))
-
-(defn elo [score]
-  "The Elo difference of a score (±∞ at 1 and 0)."
-  (cond (>= score 1) math.inf
-        (<= score 0) (- math.inf)
-        True (* -400 (math.log10 (- (/ 1 score) 1)))))
-
-(defn score-interval [games]
-  "The score, and its 95% interval by Student's t over the openings' pair scores (clipped to 0..1)."
-  (setv per-pair (pair-scores games)
-        score (mean (gfor g games (points g))))
-  (if (< (len per-pair) 2)
-      [score 0.0 1.0]
-      (do (setv half (* (student-t.ppf 0.975 (- (len per-pair) 1)) (/ (stdev per-pair) (math.sqrt (len per-pair)))))
-          [score (max 0.0 (- score half)) (min 1.0 (+ score half))])))
-
-(defn pair-scores [games]
-  "Each opening's pair score: the mean of the 2&2 side's points in its games (both colours)."
-  (setv pairs {})
-  (for [g games]
-    (.append (.setdefault pairs (get g "opening-index") []) (points g)))
-  (lfor ps (.values pairs) (mean ps)))
-
-(defn sign-flip-test [scores [unit 0.25]]
-  "The exact two-sided sign-flip (permutation) test of the pair scores
-  against 1/2: under the null hypothesis, that 2&2 and 1&1 are equal, each
-  pair's difference from 1/2 is as likely positive as negative.  p is the
-  share of the 2^n sign assignments of the n decisive pairs' differences
-  (pairs at exactly 1/2 change nothing) whose sum is at least as far from 0
-  as the one observed.  Pair scores are whole multiples of `unit` (quarters
-  for two games; 1/(2k) for the mean of k), so the assignments are counted
-  exactly by their sums (a convolution, not 2^n enumerations) for any n.
-  [p, n]."
-  (setv steps (lfor s scores :if (!= s 0.5) (round (/ (abs (- s 0.5)) unit)))
-        observed (abs (round (/ (sum (gfor s scores (- s 0.5))) unit)))
-        counts {0 1})
-  (for [w steps]
-    (setv new {})
-    (for [[total c] (.items counts) sign [w (- w)]]
-      (setv (get new (+ total sign)) (+ (.get new (+ total sign) 0) c)))
-    (setv counts new))
-  [(/ (sum (gfor [total c] (.items counts) :if (>= (abs total) observed) c)) (** 2 (len steps)))
-   (len steps)])
-
-(defn holm-adjusted [ps]
-  "Holm's step-down adjustment of the p values `ps` (a family of tests), in
-  their order: the k-th smallest of n is multiplied by n - k + 1, each kept
-  at least the one before it and at most 1."
-  (setv n (len ps)
-        order (sorted (range n) :key (fn [i] (get ps i)))
-        adjusted (* [None] n)
-        running 0)
-  (for [[rank i] (enumerate order)]
-    (setv running (max running (min 1.0 (* (- n rank) (get ps i))))
-          (get adjusted i) running))
-  adjusted)
 
 (defn colour-score [games side]
   "The 2&2 side's score in the games where it moved first (side 0) or second (side 1), and their number."
@@ -246,7 +180,36 @@ games are read from games.jsonl and games.jsonl.gz alike."
    #* (if (< (len games) (len jobs))
           [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
           [])
-   #* (search-effort-lines games)])
+   #* (search-effort-lines games)
+   #* (effort-curve-lines out jobs games)
+   #* (material-lines settings out games)])
+
+(defn effort-curve-lines [out jobs games]
+  "The effort curve (slagle.experiment.curve), when the run has played every
+  game of the curve's three matches and each move records its effort as
+  search; else no lines."
+  (setv played (set (gfor g games (get g "key"))))
+  (unless (all (gfor m CURVE-MATCHES
+                     :setv wanted (lfor j jobs :if (= (get j "match") m) (get j "key"))
+                     (and wanted (<= (set wanted) played))))
+    (return []))
+  (unless (all (gfor g games :if (in (get g "match") CURVE-MATCHES) mv (get g "moves") (in "made" mv)))
+    (return []))
+  ["" "## The effort curve (1&1 at depths D, D + 1 and D + 2 against 2&2 at D)" ""
+   #* (curve-lines (effort-curve out))])
+
+(defn material-lines [settings out games]
+  "For a checkers run on the three-move ballot, the paired measure finer than
+  the result, a match: 2&2's material less 1&1's at ply 100
+  (slagle.experiment.primary's material-result); else no lines."
+  (unless (and (= (get settings "game") "checkers") (= (.get settings "openings") "ballot") games)
+    (return []))
+  (setv results (lfor m MATCHES :if (any (gfor g games (= (get g "match") m))) [m (material-result [out] m)]))
+  ["" f"## Material at ply {MATERIAL-PLY} (2&2's less 1&1's, a man 1, a king 1.5)" ""
+   "| match | mean a game | sign-flip p (openings not level) |"
+   "|---|---|---|"
+   #* (gfor [m r] results
+            f"| {m} | {(get r "mean") :+.2f} | {(figure-text (get r "p") ".2g")} ({(get r "unequal")} of {(get r "openings")}) |")])
 
 (defn search-effort-lines [games]
   "The effort each side spent a move, as search (positions evaluated,

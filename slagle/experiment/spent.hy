@@ -20,7 +20,7 @@ positions and reach exactly the depth recorded."
         slagle.experiment [ExperimentError]
         slagle.experiment.jobs [start-after search-compiled-kind]
         slagle.experiment.primary [run-games]
-        slagle.experiment.report [points]
+        slagle.experiment.scores [points]
         slagle.games [game-class])
 
 (defn made-by [game dmax [budget None] [searcher "deepening"]]
