@@ -3,7 +3,9 @@ function sets that play it as the primary analysis is (pair scores per
 opening, the exact sign-flip test against 1/2, the two-level bootstrap
 interval), with no correction claimed: Kalah and checkers at D = 4 (five
 sets each, the equal-search match), the zero-bonus control under the
-equal-search budget and at the same depth, and checkers at D = 8's other
+equal-search budget and at the same depth and the 1&1 deepening from
+scratch under it (seed 1's set, Kalah at D = 6 and 4, checkers at D =
+4), and checkers at D = 8's other
 ballot matches (seed 1's set), with their material balance at ply 100;
 and the same against the better 1&1 as declared (deepening-best-first), a
 secondary analysis declared after the runs; and the robust sets against
@@ -42,6 +44,12 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
        ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" (seed-1 "kalah-6") 1000 False]
        ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" (seed-1 "kalah-6") 1000 False]
        ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "kalah-6") 1000 False]
+       ["Kalah, D = 4, zero bonus, equal search" "equal-search-control" (seed-1 "kalah-4") 1000 False]
+       ["Kalah, D = 4, zero bonus, same depth" "zero-bonus" (seed-1 "kalah-4") 1000 False]
+       ["Kalah, D = 4, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "kalah-4") 1000 False]
+       ["checkers, D = 4, zero bonus, equal search" "equal-search-control" (seed-1 "checkers-4") 280 False]
+       ["checkers, D = 4, zero bonus, same depth" "zero-bonus" (seed-1 "checkers-4") 280 False]
+       ["checkers, D = 4, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "checkers-4") 280 False]
        ["checkers, D = 8, same depth" "root-tie" (seed-1 "checkers-8") 312 True]
        ["checkers, D = 8, zero bonus, equal search" "equal-search-control" (seed-1 "checkers-8") 312 True]
        ["checkers, D = 8, zero bonus, same depth" "zero-bonus" (seed-1 "checkers-8") 312 True]
