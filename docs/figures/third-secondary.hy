@@ -44,12 +44,12 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
        ["Kalah, D = 6, zero bonus, equal search" "equal-search-control" (seed-1 "kalah-6") 1000 False]
        ["Kalah, D = 6, zero bonus, same depth" "zero-bonus" (seed-1 "kalah-6") 1000 False]
        ["Kalah, D = 6, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "kalah-6") 1000 False]
-       ["Kalah, D = 4, zero bonus, equal search" "equal-search-control" (seed-1 "kalah-4") 1000 False]
-       ["Kalah, D = 4, zero bonus, same depth" "zero-bonus" (seed-1 "kalah-4") 1000 False]
-       ["Kalah, D = 4, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "kalah-4") 1000 False]
-       ["checkers, D = 4, zero bonus, equal search" "equal-search-control" (seed-1 "checkers-4") 280 False]
-       ["checkers, D = 4, zero bonus, same depth" "zero-bonus" (seed-1 "checkers-4") 280 False]
-       ["checkers, D = 4, 1&1 from scratch, equal search" "equal-search-from-scratch" (seed-1 "checkers-4") 280 False]
+       ;; the same three at depth 4
+       #* (gfor [game run games] [["Kalah" "kalah-4" 1000] ["checkers" "checkers-4" 280]]
+                [what match] [["zero bonus, equal search" "equal-search-control"]
+                              ["zero bonus, same depth" "zero-bonus"]
+                              ["1&1 from scratch, equal search" "equal-search-from-scratch"]]
+                [f"{game}, D = 4, {what}" match (seed-1 run) games False])
        ["checkers, D = 8, same depth" "root-tie" (seed-1 "checkers-8") 312 True]
        ["checkers, D = 8, zero bonus, equal search" "equal-search-control" (seed-1 "checkers-8") 312 True]
        ["checkers, D = 8, zero bonus, same depth" "zero-bonus" (seed-1 "checkers-8") 312 True]
