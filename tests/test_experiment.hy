@@ -222,6 +222,12 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (assert (in f"| {m} | " curve)))
   (assert (in "| positions generated | " curve))
   (assert (not-in "## Material" report))
+  ;; and the curve is drawn, its matches named on it
+  (import slagle.experiment.curve [effort-curve plot-curve])
+  (plot-curve (effort-curve out 100) "The small run's curve" (/ tmp-path "curve.svg"))
+  (setv drawn (.read-text (/ tmp-path "curve.svg")))
+  (for [text ["The small run's curve" "root-tie" "one-deeper" "two-deeper" "positions generated"]]
+    (assert (in f"<!-- {text} -->" drawn) text))
   ;; Again: nothing is computed twice, and the numbers are the same.
   ;; A stage already complete says so and writes nothing.
   (setv before (.read-text (/ tmp-path "run" "games.jsonl"))

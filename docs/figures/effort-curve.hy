@@ -2,17 +2,19 @@
 its secondary analyses: 1&1 at depths D, D + 1 and D + 2 against 2&2 at D
 (seed 1's least-squares functions), each match a point of score and effort
 ratio, and the score at equal effort read off in each measure, with its
-bootstrap interval over the openings.  A run whose three matches are not
+bootstrap interval over the openings; each curve drawn as
+docs/figures/effort-curve-RUN.svg.  A run whose three matches are not
 all played is said to be so.
 
 Run from the project root:  .venv/bin/hy docs/figures/effort-curve.hy"
 
 (import pathlib [Path]
         slagle.experiment [ExperimentError]
-        slagle.experiment.curve [CURVE-MATCHES effort-curve curve-lines]
+        slagle.experiment.curve [CURVE-MATCHES effort-curve curve-lines plot-curve]
         slagle.experiment.primary [run-games])
 
 (setv ROOT (Path "docs/experiment/third")
+      FIGURES (Path "docs/figures")
       ;; the run and the games each match of its curve plays
       RUNS [["Kalah, D = 6" (/ ROOT "kalah-6-s1") 1000]
             ["Checkers, D = 8, the ballot" (/ ROOT "checkers-8-s1") 312]
@@ -28,6 +30,8 @@ Run from the project root:  .venv/bin/hy docs/figures/effort-curve.hy"
   (print f"### {name} ({run.name})")
   (print)
   (if (played run games)
-      (for [line (curve-lines (effort-curve run))] (print line))
+      (do (setv curve (effort-curve run))
+          (for [line (curve-lines curve)] (print line))
+          (plot-curve curve f"The effort curve: {name}, 2&2 at D" (/ FIGURES f"effort-curve-{run.name}.svg")))
       (print f"Not yet played: the matches {(.join ", " CURVE-MATCHES)}, {games} games each."))
   (print))

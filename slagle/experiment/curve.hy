@@ -14,6 +14,7 @@ every match (10,000 resamples, seed 0)."
 (import math
         numpy :as np
         slagle.experiment [ExperimentError]
+        slagle.experiment.fit [save-figure]
         slagle.experiment.scores [points]
         slagle.experiment.primary [run-games RESAMPLES BOOTSTRAP-SEED])
 
@@ -109,3 +110,36 @@ every match (10,000 resamples, seed 0)."
                       (if (is (get c "equal") None) "off the curve" f"{(get c "equal") :.3f}") " | "
                       (if (is low None) "none" f"[{low :.3f}, {high :.3f}]") f" | {none} |")))
   lines)
+
+(defn plot-curve [curve title path]
+  "The effort curve drawn, as the SVG file `path`: 2&2's score against the
+  1&1/2&2 effort ratio (log scale), a line a measure through its matches'
+  points, and at the ratio 1 each measure's equal-search point with its
+  interval (side by side, so that the bars do not hide one another).  The
+  matches are named on the first measure's line; every line meets them in
+  the same order, from root-tie, the cheapest for 1&1, to two-deeper."
+  (import matplotlib)
+  (.use matplotlib "Agg")
+  (import matplotlib.pyplot :as plt)
+  (setv [fig ax] (plt.subplots :figsize #(7 4.5)))
+  (.axhline ax 0.5 :color "gray" :lw 0.8)
+  (.axvline ax 1 :color "gray" :lw 0.8 :ls ":")
+  (for [[i [k label] color] (zip (range 3) (.items MEASURES) ["tab:blue" "tab:red" "tab:green"])]
+    (setv c (get curve k)
+          points (lfor m CURVE-MATCHES (get c "points" m)))
+    (.plot ax (lfor [_ r] points r) (lfor [s _] points s) :marker "o" :color color :label label)
+    (when (= i 0)                       ; the matches named once: each measure's points in the same order
+      (for [[m [s r]] (zip CURVE-MATCHES points)]
+        (.annotate ax m #(r s) :fontsize 7 :xytext #(-10 -12) :textcoords "offset points" :color color)))
+    (setv [low high _] (get c "interval") x (** 1.04 (- i 1)))
+    (when (is-not (get c "equal") None)
+      (.errorbar ax [x] [(get c "equal")] :yerr (when (is-not low None) [[(- (get c "equal") low)] [(- high (get c "equal"))]])
+                 :fmt "D" :color color :capsize 3)))
+  (.set-xscale ax "log")
+  (.set-xlabel ax "1&1's effort a move over 2&2's (log scale)")
+  (.set-ylabel ax "2&2's score")
+  (.set-title ax title)
+  (.legend ax :fontsize 8)
+  (.tight-layout fig)
+  (save-figure fig path "svg")
+  (plt.close fig))
