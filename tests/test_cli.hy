@@ -266,6 +266,26 @@ real process shows."
       (.kill child)))
   (assert (= [child.returncode out err] [130 "" "slagle: interrupted\n"])))
 
+(defn test-ctrl-c-delivered-to-the-search-thread-still-interrupts [tmp-path]
+  ;; The system may deliver a process's SIGINT to any of its threads: one
+  ;; that comes to deeply's own thread must still end the main thread's
+  ;; wait for it (a search that never ends, so that only the signal can).
+  (setv child (subprocess.run
+                [sys.executable "-c"
+                 (+ "import signal; signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+                    "import sys, threading, hy, slagle.core.runtime\n"
+                    "def deep():\n"
+                    "    me = threading.get_ident()\n"
+                    "    threading.Timer(0.3, signal.pthread_kill, (me, signal.SIGINT)).start()\n"
+                    "    while True: pass\n"
+                    "try:\n"
+                    "    slagle.core.runtime.deeply(deep)\n"
+                    "except KeyboardInterrupt:\n"
+                    "    print('interrupted')\n"
+                    "    sys.exit(130)\n")]
+                :cwd tmp-path :env (environment) :capture-output True :text True :timeout 60))
+  (assert (= [child.returncode child.stdout] [130 "interrupted\n"]) child.stderr))
+
 
 ;; The command line at its edges
 

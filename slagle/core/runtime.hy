@@ -12,7 +12,9 @@ crash or raise its own."
       ;; draw) takes three frames a call: a position with 100,000 successors
       ;; needs some 700,000.  Frames of the paper's functions take little of
       ;; the C stack: a chain 200,000 moves deep, recorded, runs in STACK-BYTES.
-      RECURSION-LIMIT 1000000)
+      RECURSION-LIMIT 1000000
+      ;; How often the main thread, waiting for the search, looks for signals.
+      WAKE 0.1)
 
 (defn start-deep [target]
   "Start target(limit) in a daemon thread with the largest stack the system
@@ -29,6 +31,14 @@ crash or raise its own."
       (except [RuntimeError])))       ; "can't start new thread": try a smaller stack
   (raise (LispError "G2" (+ "out of push-down list: the system gives no thread a stack of"
                             f" {(// (>> STACK-BYTES 5) (* 1024 1024))} MB (ulimit -v?)"))))
+
+(defn wait-for [thread]
+  "Wait for thread to end, waking every WAKE seconds.  A signal such as
+  Ctrl-C may be delivered to the thread rather than to the main one, and a
+  wait without end is interrupted only by the main thread's own signals:
+  woken, the main thread runs the handler at once."
+  (while (.is-alive thread)
+    (.join thread WAKE)))
 
 (defn deeply [thunk]
   "Call thunk with room to recurse as deep as the paper's programs do on deep or
@@ -55,7 +65,7 @@ crash or raise its own."
       (except [e BaseException]
         (setv (get result "error") e))))
   (try
-    (.join (start-deep target))
+    (wait-for (start-deep target))
     (finally
       (threading.stack-size old-size)
       (sys.setrecursionlimit old-limit)))
