@@ -150,12 +150,17 @@ compared set against set, paired by seed and opening."
   (+ pieces (* 0.5 kings)))
 
 (defn material-result [runs match]
-  "The declared secondary measure: each opening's mean material balance for
-  2&2 over its games (both colours, every set), its mean, and the exact
-  sign-flip test of the openings' means against 0 (in units of 1/4 of a man
-  over the games pooled), on the openings played as often as any."
+  "The declared secondary measure of `match` over the runs `runs` (every
+  set): material-summary of their games."
+  (material-summary (lfor run runs g (run-games run match) g)))
+
+(defn material-summary [games]
+  "Each opening's mean material balance for 2&2 over its `games` (both
+  colours, every set), its mean, and the exact sign-flip test of the
+  openings' means against 0 (in units of 1/4 of a man over the games
+  pooled), on the openings played as often as any."
   (setv by {})
-  (for [run runs g (run-games run match)]
+  (for [g games]
     (.append (.setdefault by (get g "opening-index") []) (material-balance g)))
   ;; the openings played as often as any: their means are whole multiples of one unit
   (setv games-each (max (gfor vs (.values by) (len vs)))

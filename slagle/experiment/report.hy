@@ -17,7 +17,7 @@ and games.jsonl.gz alike."
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs match-games sample-jobs equal-effort-depth]
         slagle.experiment.positions [read-positions]
-        slagle.experiment.primary [MATERIAL-PLY material-result]
+        slagle.experiment.primary [MATERIAL-PLY material-summary]
         slagle.experiment.scores [points elo score-interval pair-scores sign-flip-test]
         slagle.experiment.store [read-json read-lines]
         slagle.files [write-atomically])
@@ -182,7 +182,7 @@ and games.jsonl.gz alike."
           [])
    #* (search-effort-lines games)
    #* (effort-curve-lines out jobs games)
-   #* (material-lines settings out games)])
+   #* (material-lines settings games)])
 
 (defn effort-curve-lines [out jobs games]
   "The effort curve (slagle.experiment.curve), when the run has played every
@@ -198,13 +198,17 @@ and games.jsonl.gz alike."
   ["" "## The effort curve (1&1 at depths D, D + 1 and D + 2 against 2&2 at D)" ""
    #* (curve-lines (effort-curve out))])
 
-(defn material-lines [settings out games]
+(defn material-lines [settings games]
   "For a checkers run on the three-move ballot, the paired measure finer than
   the result, a match: 2&2's material less 1&1's at ply 100
-  (slagle.experiment.primary's material-result); else no lines."
+  (slagle.experiment.primary's material-summary of the match's games in
+  the report); else no lines."
   (unless (and (= (get settings "game") "checkers") (= (.get settings "openings") "ballot") games)
     (return []))
-  (setv results (lfor m MATCHES :if (any (gfor g games (= (get g "match") m))) [m (material-result [out] m)]))
+  (setv results (lfor m MATCHES
+                      :setv these (lfor g games :if (= (get g "match") m) g)
+                      :if these
+                      [m (material-summary these)]))
   ["" f"## Material at ply {MATERIAL-PLY} (2&2's less 1&1's, a man 1, a king 1.5)" ""
    "| match | mean a game | sign-flip p (openings not level) |"
    "|---|---|---|"
