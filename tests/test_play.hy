@@ -122,7 +122,14 @@ one line saying what to install."
   ;; A real process: the search runs in a thread of its own (slagle.core.runtime/deeply).
   ;; Interrupted once Black's first move is drawn, in White's long search.
   (setv path (/ tmp-path "g.json")
-        process (subprocess.Popen [sys.executable "-c" "import sys, hy; from slagle.cli import main; main(sys.argv[1:])"
+        process (subprocess.Popen [sys.executable "-c"
+                                   ;; Ctrl-C as a shell delivers it: a test runner's worker may
+                                   ;; ignore or block SIGINT, and its children would keep that
+                                   ;; (and SIGUSR1 shows where every thread is, should it hang)
+                                   (+ "import signal; signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+                                      "signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])\n"
+                                      "import faulthandler; faulthandler.register(signal.SIGUSR1, all_threads=True)\n"
+                                      "import sys, hy; from slagle.cli import main; main(sys.argv[1:])\n")
                                    "play" "checkers" "--first" "c:dmax=1" "--second" "b:1:1:dmax=12"
                                    "--record" (str path)]
                                   :cwd ROOT :stdout subprocess.PIPE :stderr subprocess.PIPE :text True
@@ -133,7 +140,12 @@ one line saying what to install."
         (break)))
     (time.sleep 0.3)
     (.send-signal process signal.SIGINT)
-    (setv [out err] (.communicate process :timeout 60))
+    (setv [out err] (try (.communicate process :timeout 60)
+                         (except [subprocess.TimeoutExpired]
+                           (.send-signal process signal.SIGUSR1)
+                           (time.sleep 1)
+                           (.kill process)
+                           (.communicate process))))
     (finally
       ;; Never leave White's search running should the test fail.
       (.kill process)))
