@@ -88,8 +88,12 @@ every match (10,000 resamples, seed 0)."
    "interval" (equal-interval table resamples)})
 
 (defn effort-curve [run [resamples RESAMPLES]]
-  "The effort curve of the run directory `run`, {measure: measure-curve}."
-  (setv matches-games (lfor m CURVE-MATCHES (run-games run m)))
+  "The effort curve of the run directory `run` (games-curve of its games)."
+  (games-curve (lfor m CURVE-MATCHES (run-games run m)) resamples))
+
+(defn games-curve [matches-games [resamples RESAMPLES]]
+  "The effort curve of the games of each of CURVE-MATCHES, in that order,
+  {measure: measure-curve}."
   (dfor measure MEASURES measure (measure-curve matches-games measure resamples)))
 
 (defn curve-lines [curve]

@@ -12,7 +12,7 @@ and games.jsonl.gz alike."
         pathlib [Path]
         statistics [mean median-low]
         slagle.experiment [ExperimentError]
-        slagle.experiment.curve [CURVE-MATCHES effort-curve curve-lines]
+        slagle.experiment.curve [CURVE-MATCHES games-curve curve-lines]
         slagle.experiment.fit [Q-MIN Q-MAX]
         slagle.experiment.learn [learned-parameters]
         slagle.experiment.match [MATCHES game-jobs match-games sample-jobs equal-effort-depth]
@@ -181,13 +181,13 @@ and games.jsonl.gz alike."
           [f"\n{(- (len jobs) (len games))} of {(len jobs)} games not played yet: run `slagle experiment match` to finish."]
           [])
    #* (search-effort-lines games)
-   #* (effort-curve-lines out jobs games)
+   #* (effort-curve-lines jobs games)
    #* (material-lines settings games)])
 
-(defn effort-curve-lines [out jobs games]
-  "The effort curve (slagle.experiment.curve), when the run has played every
-  game of the curve's three matches and each move records its effort as
-  search; else no lines."
+(defn effort-curve-lines [jobs games]
+  "The effort curve (slagle.experiment.curve) of the games the report reads,
+  when the run has played every game of the curve's three matches and each
+  move records its effort as search; else no lines."
   (setv played (set (gfor g games (get g "key"))))
   (unless (all (gfor m CURVE-MATCHES
                      :setv wanted (lfor j jobs :if (= (get j "match") m) (get j "key"))
@@ -195,8 +195,9 @@ and games.jsonl.gz alike."
     (return []))
   (unless (all (gfor g games :if (in (get g "match") CURVE-MATCHES) mv (get g "moves") (in "made" mv)))
     (return []))
+  (setv by-match (lfor m CURVE-MATCHES (lfor g games :if (= (get g "match") m) g)))
   ["" "## The effort curve (1&1 at depths D, D + 1 and D + 2 against 2&2 at D)" ""
-   #* (curve-lines (effort-curve out))])
+   #* (curve-lines (games-curve by-match))])
 
 (defn material-lines [settings games]
   "For a checkers run on the three-move ballot, the paired measure finer than
