@@ -1,0 +1,32 @@
+"Where the experiment's committed runs are: the data folder, data/experiment/,
+a series a folder (first, second, third) and a run a folder in it.
+
+Every program, figure script and test that reads a committed run finds it
+here, by its name within the data folder (\"third/checkers-8-s1\"), so that
+no path to the data is written anywhere else."
+
+(import pathlib [Path])
+
+(setv CHECKOUT (. (Path __file__) (resolve) parent parent parent)
+      ;; The data folder's place in a checkout, relative to its root.
+      DATA (Path "data" "experiment")
+      ;; Where the runs were kept before the data folder, the second series'
+      ;; at its top: a run not yet moved is read there.
+      FORMER (Path "docs" "experiment")
+      FORMER-SERIES {"first" "first" "second" "." "third" "third"})
+
+(defn checkout-root []
+  "The checkout this package is in, if it holds the runs; else the working directory."
+  (if (or (.is-dir (/ CHECKOUT DATA)) (.is-dir (/ CHECKOUT FORMER))) CHECKOUT (Path ".")))
+
+(defn data-folder []
+  "The data folder: data/experiment in the checkout (or the working directory)."
+  (/ (checkout-root) DATA))
+
+(defn run-directory [name]
+  "The directory of the committed run `name` (\"third/kalah-6-s1\"): in the
+  data folder, or where it was kept before if it has not been moved there."
+  (setv here (/ (data-folder) name)
+        [series _ run] (.partition name "/")
+        before (/ (checkout-root) FORMER (.get FORMER-SERIES series series) run))
+  (if (or (.is-dir here) (not (.is-dir before))) here before))
