@@ -25,6 +25,7 @@ experiment, a planted difference caught by the check that runs beside it."
         slagle.matches.positions [choose-on-game]
         slagle.paper.figures [tree-source]
         slagle.compiled.twin :as twin
+        slagle.experiment.runs [run-directory]
         tree-strategies [trees many small-integers eighths reals EXAMPLES-SCALE]
         helpers [slagle])
 
@@ -96,8 +97,7 @@ experiment, a planted difference caught by the check that runs beside it."
 ;; Games
 
 (setv EXAMPLE {"x" 3 "y" 1 "r" 3 "s" 1}
-      LEARNED (get (json.loads (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "kalah-4"
-                                                "functions.json")))
+      LEARNED (get (json.loads (.read-text (/ (run-directory "second/kalah-4") "functions.json")))
                    "parameters")
       ;; program, settings, the dmax searched (the learned functions are for D = 4)
       RUNS [["b" {"m" 1 "n" 1} [1 2 3 4]]
@@ -261,8 +261,8 @@ experiment, a planted difference caught by the check that runs beside it."
     (run-jobs [(match-job "before" 5) (match-job "planted" 0)] path "games"))
   (assert (in "the compiled twin differs from the transcription" (str e.value)))
   (assert (= (len (.splitlines (str e.value))) 1))
-  (setv lines (.splitlines (.read-text path)))
-  (assert (= (lfor line lines (get (json.loads line) "key")) ["before"])))
+  (import slagle.experiment.store [read-lines])
+  (assert (= (lfor r (read-lines path) (get r "key")) ["before"])))
 
 (defn [(pytest.mark.parametrize "name" ["kalah" "checkers"])]
   test-the-experiments-searches-are-the-transcriptions-on-the-compiled-engine [name]

@@ -7,6 +7,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 
 (import json
         math
+        re
         shutil
         pytest
         numpy :as np
@@ -21,7 +22,8 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         slagle.experiment.fit [fit-step installed condition P-MIN]
         slagle.experiment.jobs [run-job game-at successor-values minimaxing-values sta1-first-of-equal two-two-move]
         slagle.experiment.learn [kind-of]
-        slagle.experiment.store [read-lines]
+        slagle.experiment.runs [run-directory series-runs]
+        slagle.experiment.store [read-lines records?]
         slagle.games [game-class]
         slagle.core.search [play-sta]
         slagle.core.runtime [deeply]
@@ -166,15 +168,47 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
       (run-jobs (target-jobs 1) "unused.jsonl" "dask" :client client))
     (assert (in "--nthreads 1" (str e.value)))))
 
+(defn kept-text [path [packed None]]
+  "The lines of the results file `path` (X.jsonl) as kept: X.jsonl.xz (or
+  the bytes `packed`) as Python's own lzma reads it, then X.jsonl."
+  (import lzma pathlib [Path])
+  (setv path (Path path) xz (Path (+ (str path) ".xz")))
+  (+ (.decode (lzma.decompress (if (is packed None) (.read-bytes xz) packed)))
+     (if (.exists path) (.read-text path) "")))
+
 (defn test-an-interrupted-file-resumes-without-loss-or-double-counting [tmp-path]
   (setv jobs (target-jobs 3) path (/ tmp-path "r.jsonl")
         first (run-jobs jobs path "first")
-        lines (.splitlines (.read-text path)))
-  ;; The last line cut short, as an interruption leaves it: it is done again, once.
-  (.write-text path (+ (get lines 0) "\n" (get lines 1) "\n" (cut (get lines 2) 10)))
+        lines (.splitlines (kept-text path)))
+  ;; Kept compressed, and nothing in the journal once the jobs are done.
+  (assert (= (sorted (gfor p (.iterdir tmp-path) p.name)) ["r.jsonl.xz"]))
+  ;; Interrupted: the first job's line folded, the second's in the journal
+  ;; and the third's cut short, as an interruption leaves them: the third is
+  ;; done again, once, and all three are folded, as an uninterrupted run has them.
+  (.unlink (/ tmp-path "r.jsonl.xz"))
+  (run-jobs (cut jobs 1) path "first")
+  (.write-text path (+ (get lines 1) "\n" (cut (get lines 2) 10)))
   (assert (= (run-jobs jobs path "again") first))
-  (assert (= (len (read-lines path)) 3))
-  (assert (= (sorted (.splitlines (.read-text path))) (sorted lines))))
+  (assert (= (read-lines path) first))
+  (assert (= (sorted (gfor p (.iterdir tmp-path) p.name)) ["r.jsonl.xz"]))
+  (assert (= (sorted (.splitlines (kept-text path))) (sorted lines))))
+
+(defn test-a-fold-cut-short-is-undone-and-done-again [tmp-path]
+  ;; A fold interrupted after its stream was partly appended: the note
+  ;; gives the size before it, the journal still holds the lines.
+  (import slagle.experiment.store [fold folding packed])
+  (setv path (/ tmp-path "r.jsonl") xz (packed path))
+  (.write-text path "{\"key\": 1}\n")
+  (fold path)
+  (setv once (.read-bytes xz))
+  (.write-text path "{\"key\": 2}\n")
+  (.write-text (folding path) (str (len once)))
+  (.write-bytes xz (+ once (cut once 7)))
+  (assert (= (read-lines path) [{"key" 1} {"key" 2}]))
+  (fold path)
+  (assert (= (read-lines path) [{"key" 1} {"key" 2}]))
+  (assert (= (sorted (gfor p (.iterdir tmp-path) p.name)) ["r.jsonl.xz"]))
+  (assert (.startswith (.read-bytes xz) once)))
 
 
 ;; The four stages, end to end
@@ -187,7 +221,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
     (assert (= status 0) err)
     ;; A report before the match: the functions learned, and no match yet.
-    (when (and (= stage "report") (not (.exists (/ tmp-path "run" "games.jsonl"))))
+    (when (and (= stage "report") (not (records? (/ tmp-path "run" "games.jsonl"))))
       (assert (in "No match played yet" printed))
       (assert (in "| 0 | 8.2 (r, s) |" printed))
       (.unlink (/ tmp-path "run" "report.md"))))
@@ -228,15 +262,20 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv drawn (.read-text (/ tmp-path "curve.svg")))
   (for [text ["The small run's curve" "root-tie" "one-deeper" "two-deeper" "positions generated"]]
     (assert (in f"<!-- {text} -->" drawn) text))
+  ;; Every results file is kept compressed, as xz that Python's lzma reads.
+  (setv results (sorted (gfor p (.iterdir (/ tmp-path "run")) :if (in ".jsonl" p.name) p.name)))
+  (assert (= results ["effort.jsonl.xz" "games.jsonl.xz" "learn-dmax-0.jsonl.xz" "position-games.jsonl.xz"
+                      "positions.jsonl.xz" "targets.jsonl.xz" "worse-moves.jsonl.xz"]))
+  (assert (= (lfor line (.splitlines (kept-text (/ tmp-path "run" "games.jsonl"))) (json.loads line)) games))
   ;; Again: nothing is computed twice, and the numbers are the same.
   ;; A stage already complete says so and writes nothing.
-  (setv before (.read-text (/ tmp-path "run" "games.jsonl"))
+  (setv before (.read-bytes (/ tmp-path "run" "games.jsonl.xz"))
         settings (.read-text (/ tmp-path "run" "settings.json")))
   (for [stage ["positions" "learn" "match"]]
     (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
     (assert (= status 0) err)
     (assert (.startswith printed f"{stage}: already complete: ") printed))
-  (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before))
+  (assert (= (.read-bytes (/ tmp-path "run" "games.jsonl.xz")) before))
   (assert (= (.read-text (/ tmp-path "run" "settings.json")) settings))
   ;; Learned again (--force), the same functions and plots.
   (setv plots (lfor ext ["png" "svg"] (.read-bytes (/ tmp-path "run" "plots" f"dmax-0.{ext}"))))
@@ -251,7 +290,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
                            ["match" ["--game" "checkers"] "made with --game kalah, not checkers"]]]
     (setv [status _ err] (slagle ["experiment" stage #* SMALL #* argv "--out" out] capsys))
     (assert-one-line-error status err says)
-    (assert (= (.read-text (/ tmp-path "run" "games.jsonl")) before)))
+    (assert (= (.read-bytes (/ tmp-path "run" "games.jsonl.xz")) before)))
   ;; New runs keep what reproduces them: the rounding, the measurement, the versions.
   (setv settings (json.loads (.read-text (/ tmp-path "run" "settings.json"))))
   (assert (= [(get settings "digits") (get settings "measure") (get settings "match-openings")] [4 "by-ply" 3]))
@@ -263,16 +302,16 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status out-text err] (slagle ["experiment" "match" #* SMALL "--games" "4" "--out" out] capsys))
   (assert (= status 0) err)
   (assert (in "grows from 2 to 4 games" out-text))
-  (setv grown (.read-text (/ tmp-path "run" "games.jsonl")))
-  (assert (.startswith grown before))
+  ;; the games played before are not rewritten: the new ones are one more xz stream after them
+  (assert (.startswith (.read-bytes (/ tmp-path "run" "games.jsonl.xz")) before))
+  (assert (not (.exists (/ tmp-path "run" "games.jsonl"))))
+  (setv grown (kept-text (/ tmp-path "run" "games.jsonl")))
+  (assert (.startswith grown (kept-text (/ tmp-path "run" "games.jsonl") before)))
   (assert (= (len (.splitlines grown)) (* 4 (len MATCHES))))
   (setv [status _ err] (slagle ["experiment" "match" #* SMALL "--out" out] capsys))
   (assert-one-line-error status err "it can grow, not shrink to 2")
-  ;; The report reads gzipped games, takes the game from settings.json, and
-  ;; keeps a report.md that differs from the new one unless --force.
-  (import gzip)
-  (.write-bytes (/ tmp-path "run" "games.jsonl.gz") (gzip.compress (.encode grown)))
-  (.unlink (/ tmp-path "run" "games.jsonl"))
+  ;; The report takes the game from settings.json, and keeps a report.md
+  ;; that differs from the new one unless --force.
   (setv old-report (.read-text (/ tmp-path "run" "report.md"))
         [status printed err] (slagle ["experiment" "report" "--out" out] capsys))
   (assert-one-line-error status err "report.md exists and differs from the report printed above: give --force")
@@ -282,9 +321,20 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= status 0) err)
   (assert (= (+ (.read-text (/ tmp-path "run" "report.md")) "\n") printed))
   (assert (not-in "not played yet" printed))
+  ;; Compressed data cut short or damaged is refused, naming the file and
+  ;; the line where it fails, and nothing of it is changed.
+  (setv packed (/ tmp-path "run" "games.jsonl.xz") kept (.read-bytes packed))
+  (for [[bad says] [[(cut kept -20) r"games\.jsonl\.xz, line \d+: is cut short"]
+                    [(+ (cut kept 100) (bytes [(^ (get kept 100) 1)]) (cut kept 101 None))
+                     r"games\.jsonl\.xz, line \d+: is damaged"]]]
+    (.write-bytes packed bad)
+    (setv [status _ err] (slagle ["experiment" "report" "--out" out] capsys))
+    (assert-one-line-error status err "games.jsonl.xz, line ")
+    (assert (re.search says err) err)
+    (assert (= (.read-bytes packed) bad)))
   ;; Damaged lines are named, not skipped: a line that is not JSON, bytes that are not text.
   (setv path (/ tmp-path "run" "games.jsonl") lines (.splitlines (.encode grown)))
-  (.unlink (/ tmp-path "run" "games.jsonl.gz"))
+  (.unlink packed)
   (for [[bad says] [[b"{oops" "games.jsonl, line 2: damaged"]
                     [b"\x00\xff\xfe binary" "games.jsonl, line 2: not UTF-8 text (byte 0xff at column 2)"]]]
     (.write-bytes path (+ (.join b"\n" [(get lines 0) bad #* (cut lines 1 None)]) b"\n"))
@@ -296,7 +346,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (setv out (str (/ tmp-path name)))
     (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--positions" "5" "--seed" seed "--out" out] capsys))
     (assert (= status 0) err)
-    (.read-text (/ tmp-path name "positions.jsonl")))
+    (kept-text (/ tmp-path name "positions.jsonl")))
   (setv a (positions "3" "a") b (positions "3" "b") c (positions "4" "c"))
   (assert (= a b))
   (assert (!= a c))
@@ -410,11 +460,10 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
          ["checkers-4" "equal-effort" "0.031 (6 of 30)"]
          ["kalah-4" "equal-effort" "0.00018 (25 of 50)"]])]
   test-the-committed-runs-still-report [run match p capsys tmp-path]
-  ;; Runs made before the new settings (no digits, no measure, games gzipped)
+  ;; Runs made before the new settings (no digits, no measure)
   ;; report as before, with the sign-flip test beside the interval.
-  (import pathlib [Path])
   (setv out (/ tmp-path run))
-  (shutil.copytree (/ (. (Path __file__) parent parent) "docs" "experiment" "first" run) out)
+  (shutil.copytree (run-directory f"first/{run}") out)
   (.unlink (/ out "report.md"))
   (setv settings (.read-text (/ out "settings.json"))
         [status printed err] (slagle ["experiment" "report" "--out" (str out)] capsys))
@@ -480,8 +529,8 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 (defn test-the-documented-runs-have-their-versions-pinned []
   ;; Every library settings.json records is pinned in the constraints file;
   ;; the platform, BLAS and commit are recorded beside them.
-  (import pathlib [Path] slagle.experiment.store [library-versions])
-  (setv text (.read-text (/ (. (Path __file__) parent parent) "docs" "experiment" "constraints.txt"))
+  (import slagle.experiment.store [library-versions])
+  (setv text (.read-text (run-directory "constraints.txt"))
         pins (dfor line (.splitlines text) :if (in "==" line)
                    :setv [name version] (.split line "==")
                    (.replace (.lower name) "_" "-") version))
@@ -597,8 +646,8 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (get match "games") {"root-tie" 2 "zero-bonus" 4 "equal-positions" 4}))
   (assert (= (sorted (gfor g games (get g "match"))) (sorted (+ ["root-tie" "root-tie"] (* ["zero-bonus" "equal-positions"] 4)))))
   ;; Only the matches that need them measure: no equal-effort, no printed here.
-  (assert (not (.exists (/ tmp-path "run" "effort.jsonl"))))
-  (assert (not (.exists (/ tmp-path "run" "worse-moves.jsonl"))))
+  (assert (not (records? (/ tmp-path "run" "effort.jsonl"))))
+  (assert (not (records? (/ tmp-path "run" "worse-moves.jsonl"))))
   (setv [status printed err] (slagle ["experiment" "report" "--out" out] capsys))
   (assert (= status 0) err)
   (assert (in "2 games root-tie, 4 games zero-bonus, 4 games equal-positions" printed))
@@ -614,7 +663,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (assert (= (get (slagle ["experiment" stage #* SMALL "--out" out] capsys) 0) 0)))
   (setv [status _ err] (slagle ["experiment" #* argv "--out" out] capsys))
   (assert-one-line-error status err says)
-  (assert (not (.exists (/ tmp-path "run" "games.jsonl")))))
+  (assert (not (records? (/ tmp-path "run" "games.jsonl")))))
 
 (defn [(pytest.mark.parametrize #("run" "last_move" "in_place")
         [["kalah-4" 1.1 1.1] ["checkers-4" 1.1 1.1] ["kalah-4-robust" None None]
@@ -624,8 +673,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   ;; number; where effort was matched move by move, the two sides' positions
   ;; a move agree within 10%: in place in every run, by 2&2's last move in
   ;; every run but Kalah at depth 6 (11.4%; docs/experiment.md says why).
-  (import pathlib [Path])
-  (setv committed (/ (. (Path __file__) parent parent) "docs" "experiment" run)
+  (setv committed (run-directory f"second/{run}")
         out (/ tmp-path run))
   (shutil.copytree committed out)
   (.unlink (/ out "report.md"))
@@ -662,8 +710,8 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   ;; each stage of every committed run, and each setup it was resumed with,
   ;; names its commit (a checkout with other changes marked dirty), the
   ;; libraries, the platform and the BLAS
-  (import re pathlib [Path])
-  (setv runs (sorted (.glob (/ (. (Path __file__) parent parent) "docs" "experiment" "third") "*/settings.json"))
+  (import re)
+  (setv runs (lfor name (series-runs "third") (/ (run-directory name) "settings.json"))
         commit (re.compile r"[0-9a-f]{40}( dirty)?"))
   (assert (= (len runs) 40))
   (for [path runs

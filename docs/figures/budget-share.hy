@@ -14,12 +14,11 @@ better 1&1 as played) if none is; equal-search-best-first for the better
 Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy [MATCH]"
 
 (import sys
-        pathlib [Path]
         slagle.experiment [ExperimentError]
-        slagle.experiment.spent [budget-shares share-summary])
+        slagle.experiment.spent [budget-shares share-summary]
+        slagle.experiment.runs [run-directory])
 
-(setv ROOT (Path "docs/experiment/third")
-      OPENINGS 50
+(setv OPENINGS 50
       MATCH (if (> (len sys.argv) 1) (get sys.argv 1) "equal-search")
       RUNS (lfor [prefix game] [["kalah-6" "kalah"] ["checkers-8" "checkers"] ["kalah-4" "kalah"] ["checkers-4" "checkers"]]
                  s (range 1 6)
@@ -27,9 +26,9 @@ Run from the project root:  .venv/bin/hy docs/figures/budget-share.hy [MATCH]"
 
 (print "| run | moves | earlier iterations | the played one | abandoned deeper | median played | played finished |")
 (print "|---|---|---|---|---|---|---|")
-(for [[run name] RUNS :if (.exists (/ ROOT run))]
+(for [[run name] RUNS :if (.exists (run-directory f"third/{run}"))]
   (try
-    (setv s (share-summary (budget-shares (/ ROOT run) MATCH name OPENINGS)))
+    (setv s (share-summary (budget-shares (run-directory f"third/{run}") MATCH name OPENINGS)))
     (print (+ f"| {run} | {(get s "moves")} | {(get s "earlier") :.3f} | {(get s "played") :.3f} | {(get s "abandoned") :.3f}"
               f" | {(get s "median-played") :.3f} | {(get s "finished") :.3f} |"))
     (except [e ExperimentError]

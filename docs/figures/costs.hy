@@ -1,5 +1,5 @@
-"What each run's matches cost: for every run under docs/experiment/ and
-every match it played, the engine, the games, and the seconds of search a
+"What each run's matches cost: for every run of the second and third
+series in the data folder and every match it played, the engine, the games, and the seconds of search a
 game, each side's and both (CPU seconds where the games record them, the
 third series'; the clock's where they do not, the second series', run on
 the transcription), with the searches the transcription checked.  A
@@ -11,13 +11,15 @@ Run from the project root:  .venv/bin/hy docs/figures/costs.hy"
 (import pathlib [Path]
         statistics [mean]
         slagle.experiment.match [MATCHES]
-        slagle.experiment.primary [run-games])
-
-(setv ROOT (Path "docs/experiment"))
+        slagle.experiment.primary [run-games]
+        slagle.experiment.runs [run-directory series-runs]
+        slagle.experiment.store [records?])
 
 (defn runs []
-  "The run directories under ROOT that hold games, in name order."
-  (sorted (gfor p (.rglob ROOT "games.jsonl*") :if (not-in "first" p.parts) p.parent)))
+  "The names of the second and third series' runs that hold games, in name order."
+  (lfor series ["second" "third"] name (series-runs series)
+        :if (records? (/ (run-directory name) "games.jsonl"))
+        name))
 
 (defn side-seconds [game side]
   "Seconds of search of one side (0, 1) in `game`, and whether they are CPU seconds."
@@ -38,8 +40,8 @@ Run from the project root:  .venv/bin/hy docs/figures/costs.hy"
 (print "| run | match | engine | games | 2&2 s a game | 1&1 s a game | both | seconds | searches checked |")
 (print "|---|---|---|---|---|---|---|---|---|")
 (for [run (runs) match MATCHES]
-  (setv games (run-games run match))
+  (setv games (run-games (run-directory run) match))
   (when games
     (setv [engine n a b both kind checked] (match-cost games))
-    (print (+ f"| {(.as-posix (.relative-to run ROOT))} | {match} | {engine} | {n} | {a :.2f} | {b :.2f} | {both :.2f}"
+    (print (+ f"| {run} | {match} | {engine} | {n} | {a :.2f} | {b :.2f} | {both :.2f}"
               f" | {kind} | {checked} |"))))

@@ -9,13 +9,12 @@ in the games where the 1&1 played below D at least once and in the rest
 Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
 
 (eval-when-compile (require lisp.macros [unless]))
-(import pathlib [Path]
-        slagle.experiment [ExperimentError]
+(import slagle.experiment [ExperimentError]
         slagle.experiment.primary [run-games]
-        slagle.experiment.spent [depth-profile])
+        slagle.experiment.spent [depth-profile]
+        slagle.experiment.runs [run-directory])
 
-(setv ROOT (Path "docs/experiment/third")
-      RUNS (lfor prefix ["kalah-6" "checkers-8" "kalah-4" "checkers-4"] s (range 1 6) f"{prefix}-s{s}")
+(setv RUNS (lfor prefix ["kalah-6" "checkers-8" "kalah-4" "checkers-4"] s (range 1 6) f"{prefix}-s{s}")
       ;; the better 1&1 as played, and as declared
       MATCHES ["equal-search" "equal-search-best-first"])
 
@@ -42,7 +41,7 @@ Run from the project root:  .venv/bin/hy docs/figures/deepening-depths.hy"
 (print "|---|---|---|---|---|---|---|---|---|---|")
 (for [match MATCHES
       run RUNS
-      :setv games (run-games-of (/ ROOT run) match)
+      :setv games (run-games-of (run-directory f"third/{run}") match)
       :if games]
   (try
     (setv p (depth-profile games)

@@ -11,15 +11,15 @@ Run from the project root:  .venv/bin/hy docs/figures/effort-curve.hy"
 (import pathlib [Path]
         slagle.experiment [ExperimentError]
         slagle.experiment.curve [CURVE-MATCHES effort-curve curve-lines plot-curve]
-        slagle.experiment.primary [run-games])
+        slagle.experiment.primary [run-games]
+        slagle.experiment.runs [run-directory])
 
-(setv ROOT (Path "docs/experiment/third")
-      FIGURES (Path "docs/figures")
+(setv FIGURES (Path "docs/figures")
       ;; the run and the games each match of its curve plays
-      RUNS [["Kalah, D = 6" (/ ROOT "kalah-6-s1") 1000]
-            ["Checkers, D = 8, the ballot" (/ ROOT "checkers-8-s1") 312]
-            ["Kalah, D = 4" (/ ROOT "kalah-4-s1") 1000]
-            ["Checkers, D = 4" (/ ROOT "checkers-4-s1") 280]])
+      RUNS [["Kalah, D = 6" (run-directory "third/kalah-6-s1") 1000]
+            ["Checkers, D = 8, the ballot" (run-directory "third/checkers-8-s1") 312]
+            ["Kalah, D = 4" (run-directory "third/kalah-4-s1") 1000]
+            ["Checkers, D = 4" (run-directory "third/checkers-4-s1") 280]])
 
 (defn played [run games]
   "Has `run` played all the games of every match of the curve?"

@@ -10,17 +10,16 @@ and the robust fit's median absolute error as a share of minimax's.  Below
 Run from the project root:  .venv/bin/hy docs/figures/fits-over-seeds.hy"
 
 (import json
-        pathlib [Path]
-        statistics [median])
+        statistics [median]
+        slagle.experiment.runs [run-directory])
 
-(setv ROOT (Path "docs/experiment/third")
-      SERIES [["Kalah, D = 6" "kalah-6"] ["checkers, D = 8" "checkers-8"]
+(setv SERIES [["Kalah, D = 6" "kalah-6"] ["checkers, D = 8" "checkers-8"]
               ["Kalah, D = 4" "kalah-4"] ["checkers, D = 4" "checkers-4"]])
 
 (defn learned-steps [prefix]
   "Each present set's fitting steps, one list a set, in seed order."
   (lfor s (range 1 6)
-        :setv path (/ ROOT f"{prefix}-s{s}" "functions.json")
+        :setv path (/ (run-directory f"third/{prefix}-s{s}") "functions.json")
         :if (.exists path)
         (get (json.loads (.read-text path)) "steps")))
 

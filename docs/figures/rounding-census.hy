@@ -2,7 +2,7 @@
 rounding, and how often that changes the move of Appendix C with the root's
 tie rule changed (root-tie, slagle.experiment.jobs/sta1-first-of-equal).
 
-For each typical position of a committed run (docs/experiment/RUN/positions.jsonl,
+For each typical position of a committed run (RUN/positions.jsonl in the data folder,
 the machine to move), 2&2 alpha beta to the run's depth D, with the run's
 learned functions and with the report's example (x = r = 3, y = s = 1):
 - root-tie's sta1 is run with a recording copy of it, which notes for each
@@ -30,10 +30,9 @@ Its output, one JSON line a run and set of functions, is docs/figures/rounding-c
         appendix-c.programs :as appendix-c
         slagle.experiment.jobs [game-at successor-values parameter-definitions minv]
         slagle.experiment.match [REPORT-FUNCTIONS]
+        slagle.experiment.runs [run-directory]
         slagle.experiment.store [read-lines read-json]
         slagle.core.search [play-sta])
-
-(setv RUNS (/ (. (Path __file__) parent parent) "experiment"))
 
 (setv NOTES [])
 
@@ -69,7 +68,7 @@ Its output, one JSON line a run and set of functions, is docs/figures/rounding-c
 
 (defn census [run [limit None] [functions "learned"]]
   "The counts over the run's positions (the first `limit`), with its learned functions or the report's."
-  (setv out (/ RUNS run)
+  (setv out (run-directory run)
         settings (read-json (/ out "settings.json") "positions")
         parameters (if (= functions "learned")
                        (get (read-json (/ out "functions.json") "learn") "parameters")

@@ -16,12 +16,11 @@ A match whose games are not all played says how far it has gone.
 
 Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
 
-(import pathlib [Path]
-        slagle.experiment [ExperimentError]
-        slagle.experiment.primary [primary-result material-result paired-result run-games])
+(import slagle.experiment [ExperimentError]
+        slagle.experiment.primary [primary-result material-result paired-result run-games]
+        slagle.experiment.runs [run-directory])
 
-(setv ROOT (Path "docs/experiment/third")
-      BEST-FIRST "equal-search-best-first"
+(setv BEST-FIRST "equal-search-best-first"
       ;; [the game and depth, its runs' name, games a set plays, checkers at D = 8?]
       ROBUST
       [["Kalah, D = 6" "kalah-6" 1000 False]
@@ -31,11 +30,11 @@ Run from the project root:  .venv/bin/hy docs/figures/third-secondary.hy"
 
 (defn sets [run [kind ""]]
   "The five function sets' run directories of `run` (kalah-6 and so on)."
-  (lfor s (range 1 6) (/ ROOT f"{run}-s{s}{kind}")))
+  (lfor s (range 1 6) (run-directory f"third/{run}-s{s}{kind}")))
 
 (defn seed-1 [run [kind ""]]
   "Seed 1's run directory of `run`, alone."
-  [(/ ROOT f"{run}-s1{kind}")])
+  [(run-directory f"third/{run}-s1{kind}")])
 
 ;; [what is tested, the match, its runs (one a function set), games a set plays, checkers at D = 8?]
 (setv SECONDARY

@@ -15,14 +15,14 @@ with was found.
 
 Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
 
-(import pathlib [Path]
-        slagle.experiment.primary [primary-result material-result MATERIAL-PLY run-games]
-        slagle.experiment.scores [holm-adjusted])
+(import slagle.experiment.primary [primary-result material-result MATERIAL-PLY run-games]
+        slagle.experiment.scores [holm-adjusted]
+        slagle.experiment.runs [run-directory]
+        slagle.experiment.store [records?])
 
-(setv ROOT (Path "docs/experiment/third")
-      ;; hypothesis: its runs (one a seed) and the games each set plays
-      FAMILY [["H-Kalah (Kalah, D = 6)" (lfor s (range 1 6) (/ ROOT f"kalah-6-s{s}")) 1000]
-              ["H-checkers (checkers, D = 8, the ballot)" (lfor s (range 1 6) (/ ROOT f"checkers-8-s{s}")) 312]]
+(setv ;; hypothesis: its runs (one a seed) and the games each set plays
+      FAMILY [["H-Kalah (Kalah, D = 6)" (lfor s (range 1 6) (run-directory f"third/kalah-6-s{s}")) 1000]
+              ["H-checkers (checkers, D = 8, the ballot)" (lfor s (range 1 6) (run-directory f"third/checkers-8-s{s}")) 312]]
       ;; the primary match, and the same against the better 1&1 as declared (secondary, declared after the defect was found)
       MATCHES [["equal-search" "The primary family: 2&2 against the better 1&1 as it was played (`deepening`)"]
                ["equal-search-best-first"
@@ -31,7 +31,7 @@ Run from the project root:  .venv/bin/hy docs/figures/third-series.hy"
 (defn complete? [runs games match]
   "Has every run played all its games of `match`?"
   (all (gfor r runs (and (.exists r)
-                         (or (.exists (/ r "games.jsonl")) (.exists (/ r "games.jsonl.gz")))
+                         (records? (/ r "games.jsonl"))
                          (= (len (run-games r match)) games)))))
 
 (defn family-table [match]

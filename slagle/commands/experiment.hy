@@ -1,7 +1,11 @@
 "`slagle experiment positions|learn|match|report`: the report's proposed
 experiment, stage by stage, in one directory (--out).  Each stage reads what
 the one before wrote; settings.json keeps the parameters the run was made
-with, and a stage given others is an error, not a silent mix."
+with, and a stage given others is an error, not a silent mix.
+
+`slagle experiment verify|manifest [FOLDER]`: the committed runs as a
+dataset (slagle.experiment.dataset): every file checked against the data
+folder's manifest, one line a run; the manifest written anew."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import contextlib [nullcontext]
@@ -9,6 +13,8 @@ with, and a stage given others is an error, not a silent mix."
         lisp [LispError]
         slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed]
+        slagle.experiment.dataset [verify-lines write-manifest]
+        slagle.experiment.runs [data-folder]
         slagle.experiment.store [check-settings locked-run note-versions read-json]
         slagle.games [game-class]
         slagle.games.position [GameError]
@@ -21,9 +27,12 @@ examples:
   slagle experiment positions --game kalah --depth 4 --positions 200 --games 20 --out run
   slagle experiment learn --out run
   slagle experiment match --out run --workers 2
-  slagle experiment report --out run")
+  slagle experiment report --out run
+  slagle experiment verify")
 
 (setv STAGES ["positions" "learn" "match" "report"]
+      ;; What reads or describes the data folder, not a run.
+      DATASET ["verify" "manifest"]
       DEFAULTS {"depth" 4 "positions" 200 "games" 20 "seed" 1 "sample" 40 "fit" "constrained" "openings" None}
       ;; Settings a run gets when it is made, which older runs lack: read as
       ;; before where absent (parameters not rounded, the first --sample
@@ -37,8 +46,11 @@ examples:
 
 (defn add-arguments [p]
   "The arguments of `slagle experiment`."
-  (.add-argument p "stage" :choices STAGES
-                 :help "positions: typical positions; learn: Section 8's functions; match: the games; report: the tables")
+  (.add-argument p "stage" :choices [#* STAGES #* DATASET]
+                 :help (+ "positions: typical positions; learn: Section 8's functions; match: the games; report: the tables;"
+                          " verify: check the data folder against its manifest; manifest: write it anew"))
+  (.add-argument p "folder" :nargs "?" :default None :metavar "FOLDER"
+                 :help "verify, manifest: the data folder (default the project's data/experiment)")
   (.add-argument p "--game" :choices ["checkers" "kalah"] :default None
                  :help (+ "the game (OpenSpiel's rules): checkers, the report's, or Kalah, Slagle and Dixon's;"
                           " needed for a new run, else read from --out's settings.json"))
@@ -192,7 +204,12 @@ examples:
 
 (defn main [args]
   "Run `slagle experiment`."
+  (when (in args.stage DATASET)
+    (return (dataset-main args)))
   (try
+    (when (is-not args.folder None)
+      (raise (ExperimentError (+ f"a FOLDER is for verify and manifest, not {args.stage}:"
+                                 f" give a run's directory as --out {args.folder}"))))
     (needed)
     (check-arguments args)
     (setv out (run-directory args)
@@ -236,3 +253,20 @@ examples:
              :matches (when args.matches (.split args.matches ","))
              :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
   0)
+
+(defn dataset-main [args]
+  "Run `slagle experiment verify` or `manifest` on the data folder: 0 when
+  every file is as the manifest says (verify) or the manifest is written."
+  (try
+    (setv folder (or args.folder (data-folder)))
+    (unless (os.path.isdir folder)
+      (raise (ExperimentError f"{folder} is not a folder: give the data folder (data/experiment)")))
+    (if (= args.stage "manifest")
+        (do (print f"manifest: {(write-manifest folder)}") 0)
+        (let [[lines well] (verify-lines folder)]
+          (for [line lines] (print line))
+          (if well 0 (fail "the data folder differs from its manifest (the lines above say where)"))))
+    (except [e Refusal]
+      (fail (str e)))
+    (except [e OSError]
+      (fail (if e.filename f"{e.filename}: {(or e.strerror e)}" (str e))))))

@@ -15,7 +15,7 @@ serialized state (the actions from the start, one a line) with the mover."
         random
         pathlib [Path]
         slagle.experiment [ExperimentError]
-        slagle.experiment.store [read-lines Appender drop-partial-line]
+        slagle.experiment.store [read-lines Appender]
         slagle.games [game-class])
 
 (setv OPENING-MOVES {"checkers" 3 "kalah" 2}
@@ -118,7 +118,6 @@ serialized state (the actions from the start, one a line) with the mover."
       (.add seen (get p "key"))
       (.append rows {"id" (len rows) "game" name "state" (get p "state") "key" (get p "key")
                      "mover" (get p "mover") "ply" ply "opening" (get job "key")})))
-  (drop-partial-line path)
   (with [f (Appender path)]
     (for [r (cut rows (len have) None)] (.write f r)))
   (print f"positions: {(len rows)} typical {name} positions in {path} (from {(len jobs)} games)")

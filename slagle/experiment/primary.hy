@@ -12,26 +12,22 @@ made from the same seeds (the robust fit's and least squares') are
 compared set against set, paired by seed and opening."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import gzip
-        json
-        pathlib [Path]
+(import pathlib [Path]
         statistics [mean]
         numpy :as np
         slagle.experiment [ExperimentError]
         slagle.experiment.scores [points sign-flip-test]
-        slagle.experiment.store [read-json])
+        slagle.experiment.store [read-json read-lines records?])
 
 (setv RESAMPLES 10000
       BOOTSTRAP-SEED 0)
 
 (defn run-games [run match]
-  "The games of `match` in the run directory `run` (games.jsonl or games.jsonl.gz)."
-  (setv d (Path run)
-        path (next (gfor p [(/ d "games.jsonl") (/ d "games.jsonl.gz")] :if (.exists p) p) None))
-  (when (is path None)
+  "The games of `match` in the run directory `run` (its games.jsonl)."
+  (setv path (/ (Path run) "games.jsonl"))
+  (unless (records? path)
     (raise (ExperimentError f"{run} has no games yet")))
-  (setv text (if (= path.suffix ".gz") (.decode (gzip.decompress (.read-bytes path)) "utf-8") (.read-text path)))
-  (lfor line (.splitlines text) :if (.strip line) :setv g (json.loads line) :if (= (get g "match") match) g))
+  (lfor g (read-lines path) :if (= (get g "match") match) g))
 
 (defn set-pair-scores [games]
   "{opening index: the mean of the 2&2 side's points in its games} of one set."

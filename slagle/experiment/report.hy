@@ -4,8 +4,7 @@ slagle.experiment.scores, and the score by colour: 2&2 first, 2&2
 second), the effort as search, the effort curve and, on the ballot, the
 material balance, from what the other stages wrote, as report.md in the
 run's directory and on the terminal.  A report.md already there that
-differs is overwritten only with --force; games are read from games.jsonl
-and games.jsonl.gz alike."
+differs is overwritten only with --force."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import math
@@ -19,7 +18,7 @@ and games.jsonl.gz alike."
         slagle.experiment.positions [read-positions]
         slagle.experiment.primary [MATERIAL-PLY material-summary]
         slagle.experiment.scores [points elo score-interval pair-scores sign-flip-test]
-        slagle.experiment.store [read-json read-lines]
+        slagle.experiment.store [read-json read-lines results-files]
         slagle.files [write-atomically])
 
 (defn colour-score [games side]
@@ -253,7 +252,7 @@ and games.jsonl.gz alike."
   "The section on the engines the jobs searched on, if any job of the run
   searched on the compiled twin: how many, and how many of their searches
   the transcription checked (none differed, or the run would have stopped)."
-  (setv results (lfor path (sorted (.glob (Path out) "*.jsonl")) r (read-lines path) r)
+  (setv results (lfor path (results-files out) r (read-lines path) r)
         compiled (lfor r results :if (= (.get r "engine") "compiled") r)
         checked (sum (gfor r compiled (get r "checked"))))
   (if compiled

@@ -24,9 +24,19 @@ no path to the data is written anywhere else."
   (/ (checkout-root) DATA))
 
 (defn run-directory [name]
-  "The directory of the committed run `name` (\"third/kalah-6-s1\"): in the
-  data folder, or where it was kept before if it has not been moved there."
+  "The directory of the committed run `name` (\"third/kalah-6-s1\"), or a
+  file of the data folder (\"constraints.txt\"): in the data folder, or
+  where it was kept before if it has not been moved there."
   (setv here (/ (data-folder) name)
         [series _ run] (.partition name "/")
         before (/ (checkout-root) FORMER (.get FORMER-SERIES series series) run))
-  (if (or (.is-dir here) (not (.is-dir before))) here before))
+  (if (or (.exists here) (not (.exists before))) here before))
+
+(defn series-runs [series]
+  "The names of the committed runs of `series` (\"third\"): \"third/kalah-4-s1\"
+  and the like, in name order, wherever each is kept."
+  (setv places [(/ (data-folder) series)
+                (/ (checkout-root) FORMER (get FORMER-SERIES series))])
+  (sorted (sfor place places :if (.is-dir place)
+                run (.iterdir place) :if (.exists (/ run "settings.json"))
+                f"{series}/{run.name}")))

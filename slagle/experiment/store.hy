@@ -1,10 +1,18 @@
 "The run's directory: one JSON object a line for what jobs make, written and
 flushed as each job ends, and settings.json, the parameters that made the run.
 
+A results file X.jsonl is kept compressed, as X.jsonl.xz (xz, which
+Python's lzma and pandas read directly): while a stage runs it appends to
+X.jsonl, a line a result, and when the stage closes the file its lines are
+compressed as one more xz stream at the end of X.jsonl.xz, so that a run
+resumes by appending and nothing already kept is rewritten.  Readers take
+X.jsonl.xz and then X.jsonl, as one file.
+
 A line is whole or it is not there: a line cut short by an interruption (the
-last one, with no newline) is set aside when the file is next opened for
-appending, so that a resumed stage does its job again; a damaged line
-anywhere else is an error naming the file and the line, never skipped."
+last one of X.jsonl, with no newline) is set aside when the file is next
+opened for appending, so that a resumed stage does its job again; a damaged
+line anywhere else, and compressed data cut short or damaged, is an error
+naming the file and the line, never skipped."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import contextlib [contextmanager]
@@ -14,25 +22,73 @@ anywhere else is an error naming the file and the line, never skipped."
         slagle.experiment [ExperimentError]
         slagle.files [write-atomically])
 
-(defn gzipped [path]
-  "The gzipped copy of the results file `path` (path.gz), where a finished run keeps a large file."
-  (Path (+ (str path) ".gz")))
+(defn packed [path]
+  "Where the records of the results file `path` (X.jsonl) are kept once a
+  stage has closed it: X.jsonl.xz, one xz stream for each time it was closed."
+  (Path (+ (str path) ".xz")))
+
+(defn folding [path]
+  "The note X.jsonl.folding, there only while X.jsonl is being folded into
+  X.jsonl.xz: the size X.jsonl.xz had before, so that a fold cut short is undone."
+  (Path (+ (str path) ".folding")))
 
 (defn read-lines [path]
-  "The objects of the JSON-lines file `path` and of its gzipped copy
-  path.gz (that one's first), [] if neither exists.  A last line of `path`
-  without its newline (cut short) is left out; any other line that is not
-  a JSON object, or not UTF-8 text, is an ExperimentError naming the file and line."
-  (setv path (Path path) packed (gzipped path))
-  (+ (if (.exists packed) (parse-lines (unpacked packed) packed :whole True) [])
+  "The objects of the results file `path` (X.jsonl): those kept compressed
+  in X.jsonl.xz first, then those of X.jsonl, written since a stage last
+  closed it; [] if neither exists.  A last line of X.jsonl without its
+  newline (cut short) is left out; a line that is not a JSON object, or not
+  UTF-8 text, and compressed data cut short or damaged, are an ExperimentError
+  naming the file and the line."
+  (setv path (Path path) kept (packed path))
+  (+ (if (.exists kept) (parse-lines (unpacked kept (folded-size path)) kept :whole True) [])
      (if (.exists path) (parse-lines (.read-bytes path) path) [])))
 
-(defn unpacked [path]
-  "The bytes of the gzipped file `path`; ExperimentError if it is not whole gzip."
-  (import gzip zlib)
-  (try (gzip.decompress (.read-bytes path))
-       (except [e #(OSError EOFError zlib.error)]
-         (raise (ExperimentError f"{path} is not a whole gzip file ({e}); move it aside")))))
+(defn records? [path]
+  "Are there records of the results file `path`: X.jsonl.xz or X.jsonl?"
+  (or (.exists (packed path)) (.exists (Path path))))
+
+(defn results-files [directory]
+  "The results files (X.jsonl, whether kept as X.jsonl.xz or not) in `directory`, in name order."
+  (sorted (sfor p (.iterdir (Path directory))
+                :if (or (.endswith p.name ".jsonl") (.endswith p.name ".jsonl.xz"))
+                (if (= p.suffix ".xz") (.with-suffix p "") p))))
+
+(defn folded-size [path]
+  "How much of X.jsonl.xz holds records: all of it (None), unless a fold of
+  X.jsonl into it was cut short, when the size it had before that fold."
+  (setv note (folding path))
+  (when (and (.exists note) (.exists path))
+    (int (.read-text note))))
+
+(setv CHUNK 65536)
+
+(defn unpacked [path [size None]]
+  "The bytes the xz streams of the file `path` hold (its first `size` bytes,
+  if given), decoded stream after stream; ExperimentError naming the line
+  where the data ends cut short or stops being whole xz."
+  (import lzma)
+  (setv data (memoryview (.read-bytes path)))
+  (when (is-not size None) (setv data (cut data size)))
+  (setv out [] at 0)
+  (while (< at (len data))
+    (setv decoder (lzma.LZMADecompressor lzma.FORMAT-XZ))
+    (try
+      (while (and (not decoder.eof) (< at (len data)))
+        (setv end (min (+ at CHUNK) (len data)))
+        (.append out (.decompress decoder (bytes (cut data at end))))
+        (setv at end))
+      (except [e lzma.LZMAError]
+        (refuse-packed path out f"is damaged ({e})")))
+    (unless decoder.eof
+      (refuse-packed path out "is cut short (its compressed data ends inside it)"))
+    (setv at (- at (len decoder.unused-data))))
+  (.join b"" out))
+
+(defn refuse-packed [path decoded why]
+  "ExperimentError: the compressed file `path` fails after the lines in `decoded`."
+  (setv line (+ 1 (sum (gfor part decoded (.count part b"\n")))))
+  (raise (ExperimentError (+ f"{path}, line {line}: {why};"
+                             " restore the file (git checkout) or move it aside"))))
 
 (defn parse-lines [data path [whole False]]
   "The objects of the JSON lines in the bytes `data` of the file `path`; the
@@ -69,11 +125,49 @@ anywhere else is an error naming the file and the line, never skipped."
       (with [f (open path "r+b")]
         (.truncate f keep)))))
 
+(defn fold [path]
+  "Fold the results file `path` (X.jsonl), if it is there, into X.jsonl.xz:
+  its lines compressed as one more xz stream appended to what is there
+  (nothing of that rewritten), then X.jsonl removed.  A fold cut short at
+  any point is undone or finished by `recover`, so that no record is lost
+  or kept twice."
+  (import lzma)
+  (setv path (Path path) kept (packed path) note (folding path))
+  (recover path)
+  (drop-partial-line path)
+  (when (.exists path)
+    (setv data (.read-bytes path))
+    (when data
+      (write-atomically note (str (if (.exists kept) (. (.stat kept) st-size) 0)))
+      (with [f (open kept "ab")]
+        (.write f (lzma.compress data :format lzma.FORMAT-XZ :check lzma.CHECK-CRC64))
+        (.flush f)
+        (os.fsync (.fileno f))))
+    (.unlink path)
+    (.unlink note :missing-ok True)))
+
+(defn recover [path]
+  "Undo a fold of `path` into X.jsonl.xz that was cut short: with the note
+  and X.jsonl both there, X.jsonl.xz goes back to the size the note gives;
+  a note left alone (X.jsonl already removed) is removed."
+  (setv path (Path path) note (folding path))
+  (when (.exists note)
+    (setv size (folded-size path))
+    (when (is-not size None)
+      (with [f (open (packed path) "r+b")]
+        (.truncate f size)))
+    (.unlink note)))
+
 (defclass Appender []
-  "Append objects to a JSON-lines file, one a line, each flushed to disk when written."
+  "Append objects to a results file X.jsonl, one a line, each flushed to
+  disk when written; closed, the lines are folded into X.jsonl.xz.  Should
+  the block end by an exception, they stay in X.jsonl (read with the rest)
+  and are folded when the file is next appended to."
   (defn __init__ [self path]
-    (drop-partial-line path)
-    (setv self.file (open path "a" :encoding "utf-8")))
+    (setv self.path (Path path))
+    (recover self.path)
+    (drop-partial-line self.path)
+    (setv self.file (open self.path "a" :encoding "utf-8")))
 
   (defn write [self obj]
     "Write obj as one line and flush it."
@@ -81,9 +175,13 @@ anywhere else is an error naming the file and the line, never skipped."
     (.flush self.file)
     (os.fsync (.fileno self.file)))
 
-  (defn close [self] (.close self.file))
+  (defn close [self]
+    "Close the file and fold its lines into X.jsonl.xz."
+    (.close self.file)
+    (fold self.path))
   (defn __enter__ [self] self)
-  (defn __exit__ [self #* _] (.close self)))
+  (defn __exit__ [self kind #* _]
+    (if (is kind None) (.close self) (.close self.file))))
 
 (defn write-json [path obj]
   "Write obj to path as JSON, whole or not at all (a temporary file renamed)."
@@ -202,15 +300,15 @@ anywhere else is an error naming the file and the line, never skipped."
 
 (defn commit []
   "The project's git commit, \"dirty\" after it where files other than the
-  runs' own (docs/experiment/, which a run writes) differ from it; None
-  outside a checkout."
+  runs' own (data/experiment/, and docs/experiment/ where runs were kept
+  before, which a run writes) differ from it; None outside a checkout."
   (import subprocess)
   (setv root (. (Path __file__) (resolve) parent parent parent))
   (defn git [#* args]
     (.strip (. (subprocess.run ["git" "-C" (str root) #* args] :capture-output True :text True :check True) stdout)))
   (try
     (+ (git "rev-parse" "HEAD")
-       (if (git "status" "--porcelain" "--untracked-files=no" "--" "." ":(exclude)docs/experiment") " dirty" ""))
+       (if (git "status" "--porcelain" "--untracked-files=no" "--" "." ":(exclude)data/experiment" ":(exclude)docs/experiment") " dirty" ""))
     (except [#(OSError subprocess.CalledProcessError)] None)))
 
 (defn note-versions [out stage]
