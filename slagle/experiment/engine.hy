@@ -77,8 +77,13 @@ process at once, so each pool process and each Dask worker thread-count is 1."
     or an error: a job's result would not be kept), not wait for them."
     (when abandon
       ;; The executor has no call to stop running jobs: its processes are ended here.
-      (for [p (list (.values (or self.executor._processes {})))]
-        (.terminate p)))
+      (setv processes (list (.values (or self.executor._processes {}))))
+      (for [p processes] (.terminate p))
+      (for [p processes] (.join p 5))
+      ;; A worker ended inside a result's write leaves the executor's thread
+      ;; waiting for the rest, and the exit waiting for that thread: with this
+      ;; process's own end of the results' pipe closed, it reads the pipe's end.
+      (.close self.executor._result_queue._writer))
     (.shutdown self.executor :wait (not abandon) :cancel-futures True)))
 
 (defclass Cluster []
