@@ -31,7 +31,8 @@ standard input reads as an empty one; integers of any size print."
                 "bench" ["slagle.commands.bench" "positions evaluated, and positions per second"]
                 "lisp" ["slagle.commands.lisp" "the LISP 1.5 top level: EVALQUOTE doublets from a deck or the terminal"]
                 "experiment" ["slagle.commands.experiment" "the report's experiment: learn 2&2's functions, play 2&2 against 1&1"]
-                "edition" ["slagle.commands.edition" "write the reading edition: the report's programs and runs as web pages"]}
+                "edition" ["slagle.commands.edition" "write the reading edition: the report's programs and runs as web pages"]
+                "article" ["slagle.commands.article" "build the replication's article, every number computed from the data"]}
       INTERNAL-ERROR 70    ; sysexits.h EX_SOFTWARE
       INTERRUPTED 130      ; 128 + SIGINT, as a shell reports it
       BROKEN-PIPE 141)     ; 128 + SIGPIPE
