@@ -88,11 +88,12 @@ design's depths, years, code, text quoted from the report, the references)."
   #(text used))
 
 (defn slug [text]
-  "A heading's anchor: lower case, punctuation gone, spaces to -."
+  "A heading's anchor as GitHub makes it: lower case, punctuation gone, spaces to -."
   (re.sub r"\s" "-" (re.sub r"[^\w\s-]" "" (.lower (.strip text)))))
 
 (defn renderer []
-  "markdown-it (CommonMark and tables), each heading with its anchor."
+  "markdown-it (CommonMark and tables), each heading with GitHub's anchor:
+  the article's renderer, and the edition's."
   (setv md (.enable (MarkdownIt "commonmark" {"html" False}) "table"))
   (defn heading-open [tokens idx options env]
     (setv inline (get tokens (+ idx 1)))

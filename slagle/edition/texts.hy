@@ -5,7 +5,7 @@ so that a function's page can show those that speak of it."
 
 (import re
         html
-        markdown-it [MarkdownIt])
+        slagle.article.build [renderer slug])
 
 (setv DOC-PAGES {"transcription-notes.md" "notes.html"
                  "findings.md" "findings.html"
@@ -14,21 +14,6 @@ so that a function's page can show those that speak of it."
       ;; Sections of the notes by the sources they are about.
       SCOPES [["McCarthy" "mccarthy"] ["textbook" "textbook"] ["1&1 programs" "textbook"]
               ["interpreter" None]])
-
-(defn slug [text]
-  "A heading's anchor as GitHub makes it: lower case, punctuation gone, spaces to -."
-  (re.sub r"\s" "-" (re.sub r"[^\w\s-]" "" (.lower (.strip text)))))
-
-(defn renderer []
-  "markdown-it (CommonMark and tables), its headings with GitHub's anchors."
-  (setv md (.enable (MarkdownIt "commonmark" {"html" False}) "table"))
-  (defn heading-open [tokens idx options env]
-    (setv token (get tokens idx)
-          inline (get tokens (+ idx 1)))
-    (.attrSet token "id" (slug (.join "" (gfor c (or inline.children []) c.content))))
-    (.renderToken md.renderer tokens idx options env))
-  (setv (get md.renderer.rules "heading_open") heading-open)
-  md)
 
 (setv MD (renderer))
 
