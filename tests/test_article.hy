@@ -12,7 +12,8 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded."
         pathlib [Path]
         pytest
         helpers [slagle assert-one-line-error]
-        slagle.article.build [ArticleError article-folder source-text bare-figures check-bare check-sources fill built print-pdf numbers-text docs-texts with-answer reflowed]
+        slagle.article.sources [ArticleError article-folder source-text]
+        slagle.article.build [bare-figures check-bare check-sources fill built print-pdf numbers-text docs-texts with-answer reflowed]
         slagle.article.quantities [quantities verdict result-quantities game-runs]
         slagle.experiment.primary [primary-result]
         slagle.experiment.store [read-lines])
@@ -74,7 +75,7 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded."
 
 (defn test-every-figure-is-placed-as-vector-graphics [page]
   (setv [text _] page)
-  (for [name ["fig6" "curve-checkers-8" "curve-kalah-6"]]
+  (for [name ["fig6" "counterexample-b" "counterexample-c" "efficiency" "curve-checkers-8" "curve-kalah-6"]]
     (assert (re.search (+ r"<figure id=\"figure-" name r"\"><svg role=\"img\" aria-label=") text) name)))
 
 (defn test-the-article-says-what-its-numbers-say [numbers]
@@ -86,6 +87,24 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded."
     (assert (= (get numbers f"experiment.{game}.as-played.verdict") "ahead") game))
   ;; 63 of 63: the replay reproduces every statement
   (assert (= (get numbers "paper.reproduced") (get numbers "paper.statements"))))
+
+(defn test-the-claims-beyond-the-paper-say-what-their-numbers-say [numbers]
+  ;; Section 7's "always the same": false on some trees, each difference at a report of alpha
+  (setv differ (int (.replace (get numbers "claims.same-move.differ") "," ""))
+        trees (int (.replace (get numbers "claims.census.trees") "," "")))
+  (assert (< 0 differ trees))
+  (assert (= (get numbers "claims.window.holds") (get numbers "claims.census.trees")))
+  (assert (= (get numbers "claims.window.differ-at-alpha") (get numbers "claims.same-move.differ")))
+  ;; C looks at less than B over all, more than 1&1 alpha beta
+  (for [order ["random" "ordered"]]
+    (assert (< (int (.rstrip (get numbers f"claims.efficiency.{order}.c-over-b.all") "%")) 100) order)
+    (assert (> (float (get numbers f"claims.efficiency.{order}.c-over-ab.all")) 1) order)))
+
+(defn test-the-committed-benchmark-is-what-the-bench-prints [capsys]
+  ;; docs/article/efficiency.json is the output of `slagle bench --json`, as committed
+  (setv [status out err] (slagle ["bench" "--json"] capsys))
+  (assert (= status 0) err)
+  (assert (= (json.loads out) (json.loads (source-text "efficiency.json")))))
 
 (defn test-a-planted-result-changes-the-number-it-backs [tmp-path]
   ;; checkers at D = 4, as declared: the games copied, one 2&2 loss made a win
@@ -169,6 +188,22 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded."
   ;; as `slagle article --docs` writes them from the committed numbers
   (for [[path text] (.items (docs-texts COMMITTED))]
     (assert (= (.read-text path :encoding "utf-8") text) (str path))))
+
+(defn test-the-lab-book-indexes-every-run-a-click-from-its-report []
+  (import slagle.experiment.runs [series-runs])
+  (setv docs (. (article-folder) parent)
+        text (.read-text (/ docs "experiment.md") :encoding "utf-8")
+        links (dict (re.findall r"(?m)^\| \[([\w/-]+)\]\(([^)]+)\)" text))
+        runs (lfor s ["first" "second" "third"] r (series-runs s) r))
+  (assert (> (len runs) 40))
+  (assert (= (sorted links) (sorted runs)))
+  (for [[run link] (.items links)]
+    (assert (.is-file (/ docs link)) run))
+  ;; the runs the article reads say so, the others do not
+  (for [line (.splitlines text) :if (.startswith line "| [third/checkers-8-s1]")]
+    (assert (in "the results table" line)))
+  (for [line (.splitlines text) :if (.startswith line "| [first/")]
+    (assert (in "the lab book only" line))))
 
 (defn test-the-summary-is-one-page-with-one-table []
   (setv text (.read-text (/ (. (article-folder) parent) "summary.md") :encoding "utf-8")

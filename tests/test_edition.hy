@@ -452,3 +452,23 @@ the Jupyter pictures, and the example notebook run."
   (setv by-name (dfor f (functions) :if (= (get f "key") "appendix-c") (get f "name") f))
   (for [name ["sta1" "minvl" "maxvl" "minvl3" "maxvl3"]]
     (assert (= (get by-name name "pads") {"m" {0 1} "hy" {}}) name)))
+
+
+(defn test-the-article-is-a-page-with-its-numbers-and-figures [site]
+  "The article's page: reached from every page's header and the index, with
+  the committed numbers of the answer and every figure its source places."
+  (import slagle.article.build [committed-numbers]
+          slagle.article.sources [source-text])
+  (setv text (.read-text (/ site "article.html") :encoding "utf-8")
+        numbers (committed-numbers)
+        places (re.findall r"figure\(\"([\w-]+)\"\)" (source-text)))
+  (for [name ["index.html" "findings.html" "fn-appendix-c-minvl3.html"]]
+    (assert (in "href=\"article.html\"" (.read-text (/ site name) :encoding "utf-8")) name))
+  (for [k ["experiment.checkers-8.as-declared.score" "experiment.checkers-8.as-declared.verdict"
+           "paper.reproduced" "claims.same-move.differ"]]
+    (assert (in (get numbers k) text) k))
+  (assert (> (len places) 4))
+  (for [name places]
+    (assert (in f"<figure id=\"figure-{name}\"><svg role=\"img\"" text) name))
+  (assert (not-in "@@figure" text))
+  (assert (not-in "{{" text)))

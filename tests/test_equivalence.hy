@@ -335,3 +335,14 @@ the later of equal values: alpha <= u).  See docs/findings.md."
   (setv low (sides "paper" "paper"))
   (setv (get low "c" "glbua") (fn [oldalpha a dmax] (- ((get PAPER "c" "glbua") oldalpha a dmax) 0.5)))
   (check-rounded-window (ts.run-both root 2 2 dmax low)))
+
+;; ---------------------------------------------------------------------------
+;; The census of the findings (docs/figures/census.txt), as its script prints it
+
+(defn test-the-census-is-what-its-script-prints []
+  (import subprocess sys)
+  (setv root (. (Path __file__) parent parent)
+        done (subprocess.run [sys.executable "-m" "hy" (str (/ FIGURES "census.hy"))]
+                             :cwd root :capture-output True :text True))
+  (assert (= done.returncode 0) done.stderr)
+  (assert (= done.stdout (.read-text (/ FIGURES "census.txt") :encoding "utf-8"))))

@@ -6,7 +6,7 @@
   (buma[ma;dmax], the m best values) and for Appendix C (bua[alpha;a;dmax],
   the m-1 best values and alpha the mth, with its inverse glbua; bub and lubub
   likewise), with parameters that may depend on dmax;
-- run-both and the backing-up families, from compare.
+- run-both and the backing-up families, from slagle.paper.window.
 
 Nothing here changes an appendix function: a family only replaces the
 backing-up functions the paper itself says are \"one of many possible
@@ -16,7 +16,7 @@ definitions\", and only for the duration of a search (`redefining`)."
         os
         hypothesis [settings HealthCheck]
         hypothesis.strategies :as st
-        compare [family exponential tent FAMILIES top-level-recorder run-both running-alphas
+        slagle.paper.window [family exponential tent FAMILIES top-level-recorder run-both running-alphas
                              last-at-least-alpha window-report]
         slagle.core.trees [Node])
 

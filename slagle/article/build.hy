@@ -13,15 +13,12 @@ design's depths, years, code, text quoted from the report, the references)."
         pathlib [Path]
         jinja2 [Environment FileSystemLoader StrictUndefined]
         markdown-it [MarkdownIt]
-        slagle.errors [Refusal]
-        slagle.files [write-atomically])
+        slagle.files [write-atomically]
+        slagle.article.sources [ArticleError article-folder source-text])
 (eval-when-compile (require lisp.macros [unless]))
 
-(setv CHECKOUT (. (Path __file__) (resolve) parent parent parent)
-      ;; The article's place in a checkout, relative to its root: its source and its committed numbers.
-      ARTICLE (Path "docs" "article")
-      ;; Where a figure is not a result: [what, the pattern that finds it].
-      EXEMPT [["section, figure, appendix and report numbers"
+;; Where a figure is not a result: [what, the pattern that finds it].
+(setv EXEMPT [["section, figure, appendix and report numbers"
                r"\b(?:Sections?|Figs?\.|Figures?|Appendix|Appendices|Examples?|Report|No\.|Table|Chapter|ch\.|p\.|pp\.)\s+[\dA-C][\d.,\-–]*(?:\s*(?:and|to|-|–)\s*[\dA-C][\d.\-–]*)*"]
               ["the programs' names" r"\b\d&\d\b"]
               ["the design's depths and their steps" r"\bD\s*(?:[=+]\s*\d+\s*)+|\bdepths?\s+\d+(?:\s*(?:and|or|,)\s*\d+)*"]
@@ -30,12 +27,11 @@ design's depths, years, code, text quoted from the report, the references)."
               ["the declared confidence of every interval" r"\b95% interval"]
               ["a game's score, as declared" r"scores 1, ½ or 0"]
               ["a function set's seed, a name" r"\b[Ss]eed \d+\b"]
+              ["the window theorem's two parts, by name" r"\bW[12]\b"]
+              ["positions, by name" r"\bP\d+\b"]
               ["code and commands" r"`[^`]*`"]
               ["the report's words, quoted" r"“[^”]*”"]]
       FIGURE (re.compile r"<p>@@figure:([\w-]+)@@</p>"))
-
-(defclass ArticleError [Refusal]
-  "The article cannot be built as asked: a name no quantity has, a bare figure, no browser.")
 
 (defn without-references [text]
   "The source with its References section blanked (line count kept): the
@@ -107,20 +103,25 @@ design's depths, years, code, text quoted from the report, the references)."
   (setv body (re.sub r"(?s)^.*?(?=<svg)" "" svg))
   (.replace body "<svg " f"<svg role=\"img\" aria-label=\"{(html.escape name)}\" " 1))
 
-(defn page [markdown figures title]
-  "The whole article as one HTML page: the Markdown rendered, each figure
-  marker replaced by its SVG from `figures` ({name: SVG text})."
-  ;; a wide table scrolls by itself on a narrow screen, and so takes the keyboard's focus
-  (setv body (.replace (.render (renderer) markdown) "<table>" "<table tabindex=\"0\">"))
+(defn placed-figures [body figures]
+  "The rendered article `body` with each figure marker replaced by its SVG
+  from `figures` ({name: SVG text})."
   (defn figure [m]
     (setv name (.group m 1))
     (unless (in name figures)
       (raise (ArticleError f"the article places a figure there is none of: {name}")))
     f"<figure id=\"figure-{name}\">{(inline-svg (get figures name) name)}</figure>")
+  (FIGURE.sub figure body))
+
+(defn page [markdown figures title]
+  "The whole article as one HTML page: the Markdown rendered, each figure
+  marker replaced by its SVG from `figures` ({name: SVG text})."
+  ;; a wide table scrolls by itself on a narrow screen, and so takes the keyboard's focus
+  (setv body (.replace (.render (renderer) markdown) "<table>" "<table tabindex=\"0\">"))
   (+ "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
      f"<title>{(html.escape title)}</title>\n<style>{STYLE}</style>\n</head>\n"
-     f"<body>\n<main>\n{(FIGURE.sub figure body)}</main>\n</body>\n</html>\n"))
+     f"<body>\n<main>\n{(placed-figures body figures)}</main>\n</body>\n</html>\n"))
 
 (setv STYLE "
 body { font-family: 'DejaVu Serif', Georgia, serif; line-height: 1.5; color: #111; background: #fff; margin: 0; }
@@ -170,17 +171,11 @@ blockquote { margin-left: 1rem; padding-left: 0.8rem; border-left: 3px solid #bb
 
 (setv TITLE "Slagle's m&n alpha beta procedure, run again")
 
-(defn article-folder []
-  "docs/article/ of the checkout this package is in, else of the working
-  directory; ArticleError if neither holds the article's source."
-  (for [root [CHECKOUT (Path ".")]]
-    (when (.is-file (/ root ARTICLE "article.md"))
-      (return (/ root ARTICLE))))
-  (raise (ArticleError f"no article source {(/ ARTICLE "article.md")} here: build the article in the project's checkout")))
-
-(defn source-text []
-  "The article's source, docs/article/article.md."
-  (.read-text (/ (article-folder) "article.md") :encoding "utf-8"))
+(defn committed-numbers []
+  "The committed numbers, docs/article/quantities.json (a test holds them
+  equal to what the data give)."
+  (import json)
+  (json.loads (source-text "quantities.json")))
 
 (defn numbers-text [quantities]
   "The quantities as the committed numbers file holds them: JSON, a name a line, in name order."
@@ -221,10 +216,17 @@ blockquote { margin-left: 1rem; padding-left: 0.8rem; border-left: 3px solid #bb
   (+ (cut readme (+ begin (len ANSWER-BEGIN))) "\n" answer "\n" (cut readme end None)))
 
 (defn docs-texts [numbers]
-  "{path: text} of the docs that carry the answer: docs/summary.md, and README.md's answer."
+  "{path: text} of the docs written from the numbers and the runs: the
+  committed numbers (docs/article/quantities.json), docs/summary.md, the
+  lab book's index of runs (docs/experiment.md) and README.md's answer."
   (setv folder (article-folder)
         readme (/ folder.parent.parent "README.md"))
-  {(/ folder.parent "summary.md") (filled "summary.md" numbers)
+  ;; the index reads every run's settings: only when the docs are written
+  (import slagle.article.lab [with-index])
+  (setv lab (/ folder.parent "experiment.md"))
+  {(/ folder "quantities.json") (numbers-text numbers)
+   (/ folder.parent "summary.md") (filled "summary.md" numbers)
+   lab (with-index (.read-text lab :encoding "utf-8") folder.parent)
    readme (with-answer (.read-text readme :encoding "utf-8") (.rstrip (filled "answer.md" numbers)))})
 
 (defn write-docs [numbers]

@@ -1,6 +1,9 @@
 "The article's numbers, each a named quantity computed from the committed
-data: the report's statements replayed (slagle.paper.replay), and the third
-series' matches (slagle.experiment: the games files of data/experiment).
+data: the report's statements replayed (slagle.paper.replay), the census of
+\"the same move\" and the window theorem on random trees
+(slagle.paper.window), the efficiency of Appendix C (the output of
+`slagle bench --json`, committed as docs/article/efficiency.json), and the
+third series' matches (slagle.experiment: the games files of data/experiment).
 
 A quantity's name is dotted, its group first (`paper.reproduced`,
 `experiment.checkers-8.as-declared.score`); its value is the text the
@@ -15,9 +18,13 @@ is ahead or behind by the side its score is on.  Where ½ is not rejected,
 the result is level if its interval lies within ½ ± LEVEL, and otherwise
 only not rejected."
 
+(eval-when-compile (require lisp.macros [unless]))
 (import functools [cache]
+        json
+        re
+        slagle.article.sources [source-text]
         slagle.experiment.curve [effort-curve MEASURES]
-        slagle.experiment.primary [primary-result material-result MATERIAL-PLY RESAMPLES]
+        slagle.experiment.primary [primary-result material-result run-games MATERIAL-PLY RESAMPLES]
         slagle.experiment.runs [run-directory]
         slagle.experiment.scores [holm-adjusted])
 
@@ -63,6 +70,79 @@ only not rejected."
    "paper.reproduced" (count-text (sum (gfor r rows (get r "reproduced"))))
    "paper.starred" (count-text (sum (gfor r rows (= (get r "mark") "✓*"))))})
 
+(defn percent-text [part whole] f"{(* 100 (/ part whole)) :.0f}%")
+
+(defn [cache] census-cases []
+  "Every case of the census of the findings (slagle.paper.window)."
+  ;; the census runs both appendices on 3,000 trees: only when the article is built
+  (import slagle.paper.window [census])
+  (census))
+
+(defn census-quantities []
+  "\"The same move\" on uniform random trees: how often B and C differ, why,
+  and how often the window theorem held (to rounding, the report's functions)."
+  ;; with the census itself: only when the article is built
+  (import slagle.paper.window [CENSUS-SEEDS CENSUS-SHAPES])
+  (setv cases (census-cases)
+        differ (lfor c cases :if (not (get c "same")) c)
+        groups (sorted (sfor c cases #((get c "kind") (get c "branching") (get c "depth"))))
+        shares (lfor g groups
+                     (/ (sum (gfor c differ :if (= #((get c "kind") (get c "branching") (get c "depth")) g) 1))
+                        CENSUS-SEEDS))
+        why (fn [w] (count-text (sum (gfor c differ :if (= (get c "why") w) 1)))))
+  {"claims.census.trees" (count-text (len cases))
+   "claims.census.seeds" (count-text CENSUS-SEEDS)
+   "claims.census.shapes" (count-text (len CENSUS-SHAPES))
+   "claims.same-move.differ" (count-text (len differ))
+   "claims.same-move.share" (percent-text (len differ) (len cases))
+   "claims.same-move.low" f"{(* 100 (min shares)) :.0f}%"
+   "claims.same-move.high" f"{(* 100 (max shares)) :.0f}%"
+   "claims.same-move.glbua" (why "glbua's bound equals alpha")
+   "claims.same-move.tie" (why "a tie, a successor worth alpha")
+   "claims.same-move.rounding" (why "report rounded above alpha")
+   "claims.window.holds" (count-text (sum (gfor c cases :if (get c "window") 1)))
+   "claims.window.differ-at-alpha" (count-text (sum (gfor c differ :if (get c "reports-alpha") 1)))})
+
+(setv EFFICIENCY "efficiency.json")
+
+(defn [cache] efficiency-tables []
+  "The committed output of `slagle bench --json`: {\"random\" rows \"ordered\" rows}."
+  (setv tables (get (json.loads (source-text EFFICIENCY)) "tables"))
+  {"random" (get tables 0 "rows") "ordered" (get tables 1 "rows")})
+
+(defn ratio-text [x] f"{x :.2f}")
+
+(defn efficiency-seeds []
+  "How many random trees a row of the committed benchmark is the mean of, as its title says."
+  (setv title (get (json.loads (source-text EFFICIENCY)) "tables" 0 "title")
+        found (re.search r"mean of (\d+)" title))
+  (unless found
+    (raise (ValueError f"{EFFICIENCY}: the first table's title names no number of trees: {title}")))
+  (int (.group found 1)))
+
+(defn efficiency-quantities []
+  "Appendix C's positions evaluated against Appendix B's (2&2 minimaxing) and
+  against 1&1 alpha beta (maxval), on random and best-first leaves."
+  (setv out {} tables (efficiency-tables) random (get tables "random"))
+  (for [[order rows] (.items tables)]
+    (setv key f"claims.efficiency.{order}"
+          c (sum (gfor r rows (get r "2&2 C")))
+          over-b (lfor r rows (/ (get r "2&2 C") (get r "2&2 B")))
+          over-ab (lfor r rows (get r "C/ab")))
+    (.update out {f"{key}.c-over-b.low" (percent-text (min over-b) 1)
+                  f"{key}.c-over-b.high" (percent-text (max over-b) 1)
+                  f"{key}.c-over-b.all" (percent-text c (sum (gfor r rows (get r "2&2 B"))))
+                  f"{key}.c-over-ab.low" (ratio-text (min over-ab))
+                  f"{key}.c-over-ab.high" (ratio-text (max over-ab))
+                  f"{key}.c-over-ab.all" (ratio-text (/ c (sum (gfor r rows (get r "1&1 alpha beta")))))}))
+  (setv ordered (get tables "ordered"))
+  (| out
+     {"claims.efficiency.shapes" (count-text (len random))
+      "claims.efficiency.largest" (count-text (max (gfor r random (get r "b^d"))))
+      "claims.efficiency.random-trees" (count-text (efficiency-seeds))
+      "claims.efficiency.ab-at-minimum"
+      (count-text (sum (gfor r ordered :if (= (get r "1&1 alpha beta") (get r "KM min")) 1)))}))
+
 (defn [cache] match-results []
   "{[game, opponent]: primary-result} of every game of the series against each better 1&1."
   (dfor [game _ prefix] GAMES
@@ -103,6 +183,18 @@ only not rejected."
                   f"experiment.checkers-8.{opponent}.material-p" (p-text (get m "p"))}))
   out)
 
+(defn twin-quantities []
+  "How much of the compiled twin's work in the replay's matches the
+  transcription searched again: {game: checked searches, all searches}."
+  (setv out {})
+  (for [game PRIMARY]
+    (setv prefix (get (lfor [g _ p] GAMES :if (= g game) p) 0)
+          games (lfor run (game-runs prefix) g (run-games run (get (dict OPPONENTS) "as-declared")) g))
+    (.update out {f"twin.{game}.checked" (count-text (sum (gfor g games (get g "checked"))))
+                  f"twin.{game}.searches" (count-text (sum (gfor g games (len (get g "moves")))))
+                  f"twin.{game}.games" (count-text (len games))}))
+  out)
+
 (defn [cache] curves []
   "{game: its effort curve}: seed 1's set against McCarthy's 1&1 at D, D + 1 and D + 2."
   (dfor [game _ prefix] GAMES game (effort-curve (run-directory f"third/{prefix}-s1"))))
@@ -135,7 +227,10 @@ only not rejected."
 
 (setv GROUPS {"rule" rule-quantities
               "paper" paper-quantities
+              "census" census-quantities
+              "efficiency" efficiency-quantities
               "experiment" experiment-quantities
+              "twin" twin-quantities
               "curve" curve-quantities})
 
 (defn quantities []

@@ -1,8 +1,9 @@
 "`slagle article`: build the replication's article from the committed data:
 every number in it computed by slagle.article.quantities, the figures drawn,
 written as a standalone HTML page and a PDF printed by Chromium; with
---docs, the one-page summary (docs/summary.md) and README.md's answer
-written from the same numbers."
+--docs, the committed numbers (docs/article/quantities.json), the one-page
+summary (docs/summary.md) and README.md's answer written from the same
+numbers."
 
 (import os
         pathlib [Path]
@@ -12,7 +13,7 @@ written from the same numbers."
 examples:
   slagle article --out article            article/article.html and article/article.pdf
   slagle article --out article --no-pdf   the HTML page alone (no browser needed)
-  slagle article --docs                   docs/summary.md and README.md's answer, from the data")
+  slagle article --docs                   docs/article/quantities.json, docs/summary.md and README.md's answer")
 
 (defn add-arguments [p]
   "The arguments of `slagle article`."
@@ -21,7 +22,7 @@ examples:
   (.add-argument p "--no-pdf" :dest "pdf" :action "store_false"
                  :help "write the HTML page and the numbers only, without printing the PDF")
   (.add-argument p "--docs" :action "store_true"
-                 :help "write docs/summary.md and README.md's answer from the numbers computed"))
+                 :help "write docs/article/quantities.json, docs/summary.md and README.md's answer from the numbers computed"))
 
 (defn check-out [out docs]
   "Refusal for nothing asked, or an --out the article cannot be written into."

@@ -11,7 +11,7 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
-        slagle.edition.texts [DOC-PAGES markdown notes-about slug]
+        slagle.edition.texts [DOC-PAGES ARTICLE-PAGE TITLE article-html markdown notes-about slug]
         slagle.edition.reference :as ref
         slagle.files [write-atomically])
 
@@ -286,7 +286,9 @@ links, so that the site opens from file:// with no server and no network."
         figures (figure-pages docs)
         groups (lfor [key title #* _] GROUPS
                      {"key" key "title" title "functions" (lfor f fns :if (= (get f "key") key) f)})
+        article? (.is-file (/ docs "article" "article.md"))
         common {"groups" groups "sections" ref.SECTIONS
+                "article" article?
                 "report" ref.REPORT
                 "edition" {"version" (ref.edition-version) "date" ref.EDITION-DATE}
                 "figures" (lfor f figures {"slug" (get f "slug") "title" (get f "title")
@@ -324,6 +326,8 @@ links, so that the site opens from file:// with no server and no network."
   (for [[md page] (.items DOC-PAGES)]
     (render page "doc.html" :title (.strip (.lstrip (get (.splitlines (.read-text (/ docs md) :encoding "utf-8")) 0) "#"))
             :body (markdown (.read-text (/ docs md) :encoding "utf-8"))))
+  (when article?
+    (render ARTICLE-PAGE "doc.html" :title TITLE :body (article-html)))
   (render "cite.html" "cite.html" :title "How to cite"
           :report-bibtex (ref.bibtex-report) :edition-bibtex (ref.bibtex-edition))
   (render "principles.html" "principles.html" :title "Editorial principles")

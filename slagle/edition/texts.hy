@@ -1,15 +1,18 @@
 "The project's own texts on the edition's pages: docs/*.md rendered by
 markdown-it, with headings given GitHub's anchors and links between the
-docs pointed at their pages; and the transcription notes cut into blocks,
-so that a function's page can show those that speak of it."
+docs pointed at their pages; the article, with its committed numbers and
+its figures; and the transcription notes cut into blocks, so that a
+function's page can show those that speak of it."
 
 (import re
         html
-        slagle.article.build [renderer slug])
+        slagle.article.build [renderer slug fill committed-numbers placed-figures TITLE]
+        slagle.article.sources [source-text])
 
 (setv DOC-PAGES {"transcription-notes.md" "notes.html"
                  "findings.md" "findings.html"
                  "programs.md" "programs.html"}
+      ARTICLE-PAGE "article.html"
       HREF (re.compile r"href=\"([^\"]*)\"")
       ;; Sections of the notes by the sources they are about.
       SCOPES [["McCarthy" "mccarthy"] ["textbook" "textbook"] ["1&1 programs" "textbook"]
@@ -23,6 +26,7 @@ so that a function's page can show those that speak of it."
   (setv [path _ anchor] (.partition href "#"))
   (cond (.startswith href "#") href
         (re.match r"[a-z]+:" href) href
+        (= path "article/article.md") (+ ARTICLE-PAGE (if anchor f"#{anchor}" ""))
         (in (get (.rsplit path "/" 1) -1) DOC-PAGES)
           (+ (get DOC-PAGES (get (.rsplit path "/" 1) -1)) (if anchor f"#{anchor}" ""))
         True None))
@@ -40,6 +44,13 @@ so that a function's page can show those that speak of it."
                       f"<span class=\"file\" title=\"{(.group m 1)}\">{(.group m 2)}</span>"
                       f"<a href=\"{(html.escape to)}\">{(.group m 2)}</a>"))
           out))
+
+(defn article-html []
+  "The article as the site shows it: its source filled with the committed
+  numbers, rendered as the docs' pages are, its figures inline."
+  ;; matplotlib and drawsvg, only when the site is written
+  (import slagle.article.figures [figures])
+  (placed-figures (markdown (get (fill (source-text) (committed-numbers)) 0)) (figures)))
 
 (defn blocks [text]
   "The notes cut into blocks, each [section, heading, markdown]: a paragraph,

@@ -1,20 +1,23 @@
 "Appendices B and C run on the same tree and compared successor by
 successor: with the appendices' own backing-up functions, or with a family
 of them written once for both (buma, bunb for B; bua, glbua, bub, lubub for
-C), for any m and n.  What the equivalence tests (Section 7) and the
-findings' census (docs/figures/census.hy) compare: kept beside the tests,
-which are its use (the census puts tests/ on its path).
+C), for any m and n.  What the equivalence tests (Section 7) compare, and
+the census of the findings and the article: how often, on uniform random
+trees, C's sta chooses another move than B's, and why.
 
 Nothing here changes an appendix function: a family only replaces the
 backing-up functions the paper itself says are \"one of many possible
 definitions\", and only for the duration of a search (`redefining`)."
 
 (import math
+        random
         lisp [to-python bindings-of]
         appendix-a.programs [redefining]
         appendix-b.programs :as b
         appendix-c.programs :as c
-        slagle.core.search [search])
+        slagle.core.generate [random-tree]
+        slagle.core.search [search]
+        slagle.core.trees [nodes])
 
 ;; Backing-up families.  ma (Appendix B) is ascending with the best value last;
 ;; a (Appendix C) is ascending, the m-1 best, and alpha is the mth; nb and b
@@ -135,3 +138,76 @@ definitions\", and only for the duration of a search (`redefining`)."
         u (lfor [_ _ x] (get result "vc") x)
         alpha-c (lfor [_ a _] (get result "vc") a))
   {"names" names "v" v "u" u "alpha" (running-alphas v) "alpha-c" alpha-c})
+
+
+;; The census: uniform random trees, the report's own functions
+
+(setv CENSUS-SHAPES [[2 4] [3 3] [3 4] [4 4] [5 3]]
+      CENSUS-SEEDS 300
+      CENSUS-LOW 0
+      CENSUS-HIGH 99)
+
+(defn b-values [root dmax]
+  "Appendix B's value of every position it values, by name."
+  (setv out {})
+  (defn wrap [f] (fn [p] (setv v (f p)) (setv (get out (str p)) v) v))
+  (with [_ (redefining b {"minv" (wrap b.minv) "maxv" (wrap b.maxv)})]
+    (search root "b" 2 2 dmax))
+  out)
+
+(defn near [p q]
+  "p and q agree to rounding (a relative 1e-9)."
+  (<= (abs (- p q)) (* 1e-9 (+ 1 (abs q)))))
+
+(defn window-holds? [report]
+  "W1 and W2 to rounding: a successor that beats its alpha is valued
+  exactly, one that does not at most alpha."
+  (all (gfor [vj uj aj] (zip (get report "v") (get report "u") (get report "alpha"))
+             (if (> vj aj) (near uj vj) (or (<= uj aj) (near uj aj))))))
+
+(defn why-differ [root dmax result report]
+  "Why C's move differs from B's: the successor C takes last reports u >= alpha
+  although B values it below alpha; u above alpha (rounding), or u = alpha
+  because one of its successors is worth exactly alpha (a tie), or because of
+  glbua's bound."
+  (setv [names u alpha] (lfor k ["names" "u" "alpha"] (get report k))
+        j (get (lfor j (range (+ (.index names (get result "b")) 1) (len names))
+                     :if (>= (get u j) (get alpha j)) j) -1)
+        values (b-values root dmax))
+  (cond (> (get u j) (get alpha j)) "report rounded above alpha"
+        (any (gfor g (. (get root.children j) children) (= (.get values g.name) (get alpha j))))
+        "a tie, a successor worth alpha"
+        True "glbua's bound equals alpha"))
+
+(defn census-case [root dmax]
+  "One tree searched by B and C with the report's functions (m = n = 2,
+  x = r = 3, y = s = 1): whether the moves are the same, why not, whether
+  W1 and W2 held, and whether a successor after B's choice reported alpha
+  (to rounding) wherever the moves differ."
+  (setv result (run-both root 2 2 dmax)
+        report (window-report result)
+        same (= (get result "b") (get result "c"))
+        names (get report "names")
+        after (range (+ (.index names (get result "b")) 1) (len names)))
+  {"same" same
+   "why" (if same None (why-differ root dmax result report))
+   "window" (window-holds? report)
+   "reports-alpha" (any (gfor j after (near (get report "u" j) (get report "alpha" j))))})
+
+(defn real-tree [branching d seed]
+  "random-tree's shape with uniform real values (rounded to 6 decimals)."
+  (setv rng (random.Random seed) root (random-tree branching d seed CENSUS-LOW CENSUS-HIGH))
+  (for [node (nodes root) :if (is-not node.value None)]
+    (setv node.value (round (rng.uniform CENSUS-LOW CENSUS-HIGH) 6)))
+  root)
+
+(defn census []
+  "Every case of the census: {kind branching depth seed, and census-case's
+  fields}, for integer and real values, each shape of CENSUS-SHAPES and
+  CENSUS-SEEDS seeds, dmax the tree's height."
+  (lfor [kind make] [["integers" (fn [b d seed] (random-tree b d seed CENSUS-LOW CENSUS-HIGH))]
+                     ["reals" real-tree]]
+        [branching d] CENSUS-SHAPES
+        seed (range CENSUS-SEEDS)
+        {"kind" kind "branching" branching "depth" d "seed" seed
+         #** (census-case (make branching d seed) d)}))
