@@ -11,7 +11,7 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
         slagle.edition.steps [search]
-        slagle.edition.texts [DOC-PAGES ARTICLE-PAGE TITLE article-html markdown notes-about slug]
+        slagle.edition.texts [DOC-PAGES ARTICLE-PAGE TITLE article-here? article-html markdown notes-about slug]
         slagle.edition.reference :as ref
         slagle.files [write-atomically])
 
@@ -286,7 +286,7 @@ links, so that the site opens from file:// with no server and no network."
         figures (figure-pages docs)
         groups (lfor [key title #* _] GROUPS
                      {"key" key "title" title "functions" (lfor f fns :if (= (get f "key") key) f)})
-        article? (.is-file (/ docs "article" "article.md"))
+        article? (article-here? (Path docs))
         common {"groups" groups "sections" ref.SECTIONS
                 "article" article?
                 "report" ref.REPORT

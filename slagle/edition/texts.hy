@@ -7,7 +7,7 @@ function's page can show those that speak of it."
 (import re
         html
         slagle.article.build [renderer slug fill committed-numbers placed-figures TITLE]
-        slagle.article.sources [source-text])
+        slagle.article.sources [ArticleError article-folder source-text])
 
 (setv DOC-PAGES {"transcription-notes.md" "notes.html"
                  "findings.md" "findings.html"
@@ -44,6 +44,14 @@ function's page can show those that speak of it."
                       f"<span class=\"file\" title=\"{(.group m 1)}\">{(.group m 2)}</span>"
                       f"<a href=\"{(html.escape to)}\">{(.group m 2)}</a>"))
           out))
+
+(defn article-here? [docs]
+  "Is the article of the docs `docs` the one the article's build finds (in
+  the checkout, with the runs its figures are drawn from)?  An installed
+  copy run outside a checkout writes the edition without it."
+  (and (.is-file (/ docs "article" "article.md"))
+       (try (= (.resolve (article-folder)) (.resolve (/ docs "article")))
+            (except [ArticleError] False))))
 
 (defn article-html []
   "The article as the site shows it: its source filled with the committed
