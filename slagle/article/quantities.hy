@@ -22,7 +22,7 @@ only not rejected."
 (import functools [cache]
         json
         re
-        slagle.article.sources [source-text]
+        slagle.article.sources [ArticleError source-text]
         slagle.experiment.curve [effort-curve MEASURES]
         slagle.experiment.primary [primary-result material-result run-games MATERIAL-PLY RESAMPLES]
         slagle.experiment.runs [run-directory]
@@ -117,7 +117,7 @@ only not rejected."
   (setv title (get (json.loads (source-text EFFICIENCY)) "tables" 0 "title")
         found (re.search r"mean of (\d+)" title))
   (unless found
-    (raise (ValueError f"{EFFICIENCY}: the first table's title names no number of trees: {title}")))
+    (raise (ArticleError f"{EFFICIENCY}: the first table's title names no number of trees: {title}")))
   (int (.group found 1)))
 
 (defn efficiency-quantities []
