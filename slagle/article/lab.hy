@@ -44,7 +44,7 @@ run there is and no other."
 
 (defn run-games [directory]
   "The matches of a run (match.json) and the games it asked of each:
-  \"N matches × G games\" (no games named: \"N matches\")."
+  \"N matches × G games\" (\"1 match × G games\"; no games named: \"N matches\")."
   (setv path (/ directory "match.json"))
   (unless (.exists path)
     (return "no matches"))
@@ -52,7 +52,7 @@ run there is and no other."
         games (.get match "games" {})
         names (or (.get match "matches") (list games))
         each (sorted (set (.values games))))
-  (+ f"{(len names)} matches"
+  (+ f"{(len names)} {(if (= (len names) 1) "match" "matches")}"
      (cond (not each) ""
            (= (len each) 1) f" × {(get each 0)} games"
            True f" × {(get each 0)}-{(get each -1)} games")))

@@ -9,15 +9,11 @@ no path to the data is written anywhere else."
 
 (setv CHECKOUT (. (Path __file__) (resolve) parent parent parent)
       ;; The data folder's place in a checkout, relative to its root.
-      DATA (Path "data" "experiment")
-      ;; Where the runs were kept before the data folder, the second series'
-      ;; at its top: a run not yet moved is read there.
-      FORMER (Path "docs" "experiment")
-      FORMER-SERIES {"first" "first" "second" "." "third" "third"})
+      DATA (Path "data" "experiment"))
 
 (defn checkout-root []
   "The checkout this package is in, if it holds the runs; else the working directory."
-  (if (or (.is-dir (/ CHECKOUT DATA)) (.is-dir (/ CHECKOUT FORMER))) CHECKOUT (Path ".")))
+  (if (.is-dir (/ CHECKOUT DATA)) CHECKOUT (Path ".")))
 
 (defn data-folder []
   "The data folder: data/experiment in the checkout (or the working directory)."
@@ -25,18 +21,13 @@ no path to the data is written anywhere else."
 
 (defn run-directory [name]
   "The directory of the committed run `name` (\"third/kalah-6-s1\"), or a
-  file of the data folder (\"constraints.txt\"): in the data folder, or
-  where it was kept before if it has not been moved there."
-  (setv here (/ (data-folder) name)
-        [series _ run] (.partition name "/")
-        before (/ (checkout-root) FORMER (.get FORMER-SERIES series series) run))
-  (if (or (.exists here) (not (.exists before))) here before))
+  file of the data folder (\"constraints.txt\")."
+  (/ (data-folder) name))
 
 (defn series-runs [series]
   "The names of the committed runs of `series` (\"third\"): \"third/kalah-4-s1\"
-  and the like, in name order, wherever each is kept."
-  (setv places [(/ (data-folder) series)
-                (/ (checkout-root) FORMER (get FORMER-SERIES series))])
-  (sorted (sfor place places :if (.is-dir place)
-                run (.iterdir place) :if (.exists (/ run "settings.json"))
+  and the like, in name order."
+  (setv place (/ (data-folder) series))
+  (sorted (sfor run (if (.is-dir place) (.iterdir place) [])
+                :if (.exists (/ run "settings.json"))
                 f"{series}/{run.name}")))

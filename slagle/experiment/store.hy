@@ -300,15 +300,15 @@ naming the file and the line, never skipped."
 
 (defn commit []
   "The project's git commit, \"dirty\" after it where files other than the
-  runs' own (data/experiment/, and docs/experiment/ where runs were kept
-  before, which a run writes) differ from it; None outside a checkout."
+  runs' own (data/experiment/, which a run writes) differ from it; None
+  outside a checkout."
   (import subprocess)
   (setv root (. (Path __file__) (resolve) parent parent parent))
   (defn git [#* args]
     (.strip (. (subprocess.run ["git" "-C" (str root) #* args] :capture-output True :text True :check True) stdout)))
   (try
     (+ (git "rev-parse" "HEAD")
-       (if (git "status" "--porcelain" "--untracked-files=no" "--" "." ":(exclude)data/experiment" ":(exclude)docs/experiment") " dirty" ""))
+       (if (git "status" "--porcelain" "--untracked-files=no" "--" "." ":(exclude)data/experiment") " dirty" ""))
     (except [#(OSError subprocess.CalledProcessError)] None)))
 
 (defn note-versions [out stage]
