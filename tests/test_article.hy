@@ -205,6 +205,21 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded."
   (for [line (.splitlines text) :if (.startswith line "| [first/")]
     (assert (in "the lab book only" line))))
 
+(defn test-the-lab-book-leaves-the-article-s-results-to-it []
+  ;; every pooled score the article gives, with its interval, as a sentence
+  ;; or a table's cells would give it: none is in the lab book
+  (setv text (.read-text (/ (. (article-folder) parent) "experiment.md") :encoding "utf-8")
+        results (lfor key COMMITTED
+                      :if (and (.startswith key "experiment.") (.endswith key ".score"))
+                      (cut key 0 (- (len ".score")))))
+  (assert (> (len results) 15))
+  (setv restated (lfor result results
+                       :setv [score low high] (gfor part ["score" "low" "high"] (get COMMITTED f"{result}.{part}"))
+                       form [f"{score} [{low}, {high}]" f"{score} | [{low}, {high}]"]
+                       :if (in form text)
+                       f"{result}: {form}"))
+  (assert (= restated [])))
+
 (defn test-the-summary-is-one-page-with-one-table []
   (setv text (.read-text (/ (. (article-folder) parent) "summary.md") :encoding "utf-8")
         words (len (.split (re.sub r"\|[-|]+\|" "" text))))
