@@ -1,8 +1,10 @@
 "LISP 1.5 data: atoms with property lists, cons cells, NIL, T and the numbers,
 and the printer that shows them in S-expression notation.
 
-NIL is the only false value.  Predicates answer T or NIL.  car and cdr of an
-atom are errors that name the atom, as the report's programs need them to be."
+NIL is the only false value.  T here is the manual's true atom *T*, the value
+of the atom T and of every predicate that holds; the printer shows it as T.
+car and cdr of an atom are errors that name the atom, as the report's
+programs need them to be."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import builtins
@@ -79,8 +81,16 @@ atom are errors that name the atom, as the report's programs need them to be."
   (or (.get OBLIST name)
       (.setdefault OBLIST name (Atom name))))
 
+(defclass TrueAtom [Atom]
+  "The atom *T*, truth: \"The atomic symbols T and F have APVAL's whose
+  values are *T* and NIL\" (p. 22), and a predicate's value is *T* or NIL.
+  The atom T is another atom, whose value this is.  It prints as T, as the
+  report writes truth (final[P1]=T) and the project prints it everywhere."
+  (setv __slots__ #())
+  (defn __repr__ [self] "T"))
+
 (setv NIL (intern "NIL")
-      T (intern "T")
+      T (.setdefault OBLIST "*T*" (TrueAtom "*T*"))
       F NIL)
 (setv NIL.plist NIL
       T.plist NIL)
@@ -428,7 +438,7 @@ atom are errors that name the atom, as the report's programs need them to be."
   out)
 
 
-;; Predicates: each answers T or NIL
+;; Predicates: each answers *T* (T here) or NIL
 
 (defn truth [x]
   "T if the Python truth x holds, else NIL."
@@ -672,11 +682,26 @@ atom are errors that name the atom, as the report's programs need them to be."
 
 (defn show-number [x]
   "The printed form of a number: a fixed-point number whole, however long
-  (decimal-text); ∞ and -∞ as the report writes them."
+  (decimal-text); a floating-point one as the manual punches it
+  (show-float); ∞ and -∞ as the report writes them."
   (cond (is (type x) int) (if (> (.bit-length x) SHORT-BITS) (decimal-text x) (str x))
         (and (isinstance x float) (math.isinf x)) (if (> x 0) "∞" "-∞")
         (and (isinstance x float) (math.isnan x)) "NaN"
+        (isinstance x float) (show-float x)
         True (str x)))
+
+(defn show-float [x]
+  "The finite floating-point number x in a form the manual's reader takes
+  (section 4.1, a): a decimal point neither first nor last, and an exponent,
+  where there is one, as the letter E and a signed power of ten written
+  directly after the number: 1.0E-5, 1.5E16, 0.25.  The digits are the
+  fewest that read back as x (Python's repr)."
+  (setv [digits _ power] (.partition (repr x) "e"))
+  (when (not-in "." digits)   ; repr's 1e-05: rule 1 wants the point
+    (setv digits (+ digits ".0")))
+  (if power
+      (+ digits "E" (str (int power)))   ; -05 is -5, +16 is 16
+      digits))
 
 (defn show [x]
   "show[x]: x in S-expression notation, e.g. (A . B), (2 6 7), NIL."
@@ -685,8 +710,9 @@ atom are errors that name the atom, as the report's programs need them to be."
       (show-atomic x)))
 
 (defn show-atomic [x]
-  "The printed form of anything but a cons cell."
-  (cond (isinstance x Atom) x.name
+  "The printed form of anything but a cons cell; *T* prints as T (TrueAtom)."
+  (cond (is x T) "T"
+        (isinstance x Atom) x.name
         (number? x) (show-number x)
         True (repr x)))
 

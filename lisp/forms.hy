@@ -6,9 +6,9 @@ Inside a defun the body is LISP 1.5, not Hy:
   is special: the parameters and prog variables are bound in their value cells
   on entry and restored on every exit, and a free variable reads the binding of
   the most recent caller that bound it (A8 if none did);
-- an upper-case symbol (T, NIL, NOSUCC, GREATERP) is a constant atom, as in the
-  M-expressions, except F, which is NIL (its APVAL in LISP 1.5); ∞ and -∞ are
-  the report's infinities;
+- an upper-case symbol (NIL, NOSUCC, GREATERP) is a constant atom, as in the
+  M-expressions, except T and F, which are *T* and NIL (their APVALs in LISP
+  1.5: the values of T and F); ∞ and -∞ are the report's infinities;
 - (cond [p1 e1] [p2 e2] ...) takes the first clause whose p is not NIL; with no
   such clause it is error A3, except at the top level of a prog, where it goes
   on to the next statement (a cond within that cond's consequents is not at
@@ -53,7 +53,7 @@ nothing until something is raised."
 
 (setv COMPARISONS #{"<" "<=" ">" ">=" "=" "!="}
       INFINITIES {"∞" '_lisp-inf  "-∞" '_lisp-neg-inf}
-      CONSTANTS {"F" '_lisp-NIL}
+      CONSTANTS {"T" '_lisp-T "F" '_lisp-NIL}
       ;; Python's wording of a call with the wrong number of arguments.
       TOO-FEW (re.compile r"\bmissing \d+ required|\btakes at least\b|\(0 given\)")
       TOO-MANY (re.compile r"\b(was|were) given\b|\btakes (no|exactly \w+) arguments?\b|\bexpected at most\b"))

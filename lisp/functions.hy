@@ -683,15 +683,16 @@ cards' I/O, the compiler and LAP, storage dumps)."
   errorset the counter is always restored to the value it had before
   entering the errorset.  The on-off status of the counter will also be
   restored.\"  If an error occurs inside it, its value is NIL, and the
-  diagnostic is printed if m is true (section 6.4, pp. 34-35).  n NIL is
-  count[NIL]: the counter goes on as it was.  A limit of the doublet's own
-  (--max-conses, --max-seconds) is not an error within the doublet: it ends
-  the doublet, errorset or not."
+  diagnostic is printed if m is true (section 6.4, pp. 34-35); a GO or
+  RETURN that finds no prog within the errorset is such an error (A6).  n
+  NIL is count[NIL]: the counter goes on as it was.  A limit of the
+  doublet's own (--max-conses, --max-seconds) is not an error within the
+  doublet: it ends the doublet, errorset or not."
   (setv saved (.state COUNTER))
   (count n)
   (try
     (with [_ (universal.python-errors-as-diagnostics)]
-      (setv value (eval e (a-list a))))
+      (setv value (eval-within-errorset e a)))
     ;; list[...] is errorset's own, made before it leaves: counted neither
     ;; among the n conses nor by the counter it restores
     (uncounted (fn [] (cons value NIL)))
@@ -701,6 +702,15 @@ cards' I/O, the compiler and LAP, storage dumps)."
       NIL)
     (finally
       (.restore COUNTER saved))))
+
+(defn eval-within-errorset [e a]
+  "eval[e; a] for errorset.  A GO or RETURN that leaves e without meeting a
+  prog of its own is error A6 here: an error inside the errorset, which gives
+  NIL, not a way out of it to a prog that entered the errorset."
+  (try
+    (eval e (a-list a))
+    (except [exit universal.ProgExit]
+      (raise (universal.no-prog-to-leave exit) :from None))))
 
 (defn trace-fsubr [x]
   "trace[x] : EXPR pseudo-function.  The argument is a list of functions; after
@@ -788,8 +798,8 @@ cards' I/O, the compiler and LAP, storage dumps)."
    "GO" go-fsubr "CSETQ" csetq-fsubr "SELECT" select-fsubr})
 
 (setv APVALS
-  ;; "The atomic symbols T and F have APVAL's whose values are *T* and NIL";
-  ;; here the true atom prints as T, and *T* is a constant for it.
+  ;; "The atomic symbols T and F have APVAL's whose values are *T* and NIL":
+  ;; T is lisp.data's *T*, which is its own value and prints as T.
   {"T" T "F" NIL "NIL" NIL "*T*" T})
 
 (setv SPREAD-FSUBRS

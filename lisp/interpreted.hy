@@ -35,11 +35,11 @@ decks declare theirs."
       COND (intern "COND")
       PROG (intern "PROG")
       GO (intern "GO")
-      CONSTANTS #{"T" "F" "NIL"})
+      CONSTANTS #{"T" "*T*" "F" "NIL"})
 
 (defn free-variables [expression]
   "The variables the function (LAMBDA (params) form) reads or sets free: not
-  its parameters or a prog's variables, nor T, F or NIL; in lower case and
+  its parameters or a prog's variables, nor T, *T*, F or NIL; in lower case and
   sorted, as a defun lists its own (its free-variables attribute)."
   (setv [_ params body] (spread expression)
         free (set))

@@ -51,7 +51,9 @@ prints them back in S-expression notation."
   for a parenthesis, \"atom\" for an atom or number as written, \"name\"
   for the print name of a $$ atom; commas count as blanks.  lenient (a deck
   read card by card): a $$ atom that cannot be read is an \"error\" token,
-  its LispError in place of the string, and the tokens go on after its line."
+  its LispError in place of the string, and the tokens go on after its $$
+  and delimiter, the rest read as text without it (so that the parentheses
+  after it still close the doublet's lists)."
   (setv bad (.search ILLEGAL text))
   (when bad
     (reader-error "R3" f"illegal character {(repr (.group bad))}" text (.start bad)))
@@ -74,7 +76,7 @@ prints them back in S-expression notation."
                     (except [e LispError]
                       (unless lenient (raise))
                       (.append out #("error" e start))
-                      (setv position (let [eol (.find text "\n" start)] (if (< eol 0) (len text) eol)))))
+                      (setv position (+ start 3))))
           True (.append out #("atom" (or number word dot) start))))
   out)
 

@@ -92,15 +92,25 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   (setv [line column] (line-column text position))
   ["error" (LispError "R3" f"{(get DIAGNOSTICS "R3")}: {(repr (get text position))}") line column])
 
-(defn next-card [toks i text position]
-  "The index of the first token after position that begins a card (a line)
-  with an atom in column 1: where reading goes on after a read error."
-  (while (< i (len toks))
-    (setv [kind word start] (get toks i))
-    (when (and (> start position) (in kind ["atom" "name"])
-               (or (= start 0) (= (get text (- start 1)) "\n")))
-      (return i))
-    (+= i 1))
+(defn doublet-end [toks i]
+  "The index of the token after the doublet that begins at toks[i], found by
+  its parentheses alone: a function and a list of its arguments, two
+  S-expressions, whatever the reader found wrong inside them (a number too
+  large, a $$ atom without its delimiter, a dot out of place).  A dot is
+  no S-expression, so a stray one is passed by with the doublet it is in;
+  a ) where an S-expression should begin ends the doublet, a stray ) being
+  one by itself.  Where reading goes on after a read error, so that it
+  stops only its own doublet."
+  (setv depth 0 whole 0)   ; whole: the S-expressions of the doublet passed
+  (while (and (< i (len toks)) (< whole 2))
+    (setv [kind word _] (get toks i))
+    (+= i 1)
+    (cond (= #(kind word) #("punct" "(")) (+= depth 1)
+          (and (= #(kind word) #("punct" ")")) (= depth 0)) (break)
+          (= #(kind word) #("punct" ")")) (-= depth 1)
+          (and (= #(kind word) #("atom" ".")) (= depth 0)) (continue))
+    (when (= depth 0)
+      (+= whole 1)))
   i)
 
 (defn read-doublet [toks i clean text]
@@ -115,11 +125,10 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
         #(["error" (LispError "R1" (+ f"{(get DIAGNOSTICS "R1")}: a doublet is a function"
                                      f" and a list of its arguments, not {(show fn)} {(show args)}"))
            line column]
-          (next-card toks (+ i 1) clean start)))
+          after))
     (except [e LispError]
       (setv [line column error] (card-error e text start))
-      #(["error" error line column]
-        (next-card toks (+ i 1) clean (getattr e "position" start))))))
+      #(["error" error line column] (doublet-end toks i)))))
 
 (defn control-card [toks i cards]
   "The item and the index after it if toks[i] is an Overlord card (at a
@@ -147,8 +156,8 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
   "The items of the deck text, in order, read one doublet at a time as they
   are asked for: [\"doublet\" fn args line column], lines counted after
   lines-before (the cards a terminal read before text), [\"error\"
-  LispError line column] for what cannot be read (reading goes on at the
-  next card that begins with an atom, so that a bad card stops only itself;
+  LispError line column] for what cannot be read (reading goes on after
+  the doublet it is in, doublet-end, so that a bad card stops only itself;
   a doublet with an illegal character in it is not evaluated), [\"stop\"]
   and [\"fin\"]."
   (setv clean (blank-comments text)

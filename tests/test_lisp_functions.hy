@@ -127,6 +127,13 @@ is undone after it."
    ["logand wants fixed-point numbers: I4" "LOGAND (1.5 1)" "I4"]
    ["leftshift[x;n] = x × 2^n" "LEFTSHIFT (3 4)" "48"]
    ["leftshift by a negative n shifts right" "LEFTSHIFT (48 -4)" "3"]
+   ;; floating-point numbers print as the manual punches them (section 4.1, a)
+   ["a small real prints with its point and E" "QUOTIENT (1.0 100000)" "1.0E-5"]
+   ["a large real prints with its point and E" "TIMES (1.0E10 1.0E6)" "1.0E16"]
+   ["a real past the 7090's range prints so too" "TIMES (1.0E20 1.0E19)" "1.0E39"]
+   ["a real within the plain range prints plainly" "PLUS (0.25 1000.0)" "1000.25"]
+   ["what is printed reads back as the same number"
+    "(LAMBDA (X) (EQUAL X (QUOTIENT 1.0 100000))) (1.0E-5)" "T"]
    ;; arrays (Section 4.4)
    ["array: elements are NIL at first" "ARRAY (((ALPHA (7 10) LIST)))\nALPHA (3 4)" "NIL"]
    ["array: alpha[SET; x; 3; 4] sets, alpha[3; 4] locates"
@@ -163,7 +170,7 @@ is undone after it."
    ["evlis" "EVLIS (((QUOTE A) (CAR (QUOTE (B)))) NIL)" "(A B)"]
    ["special and unspecial are pseudo-functions with the value NIL" "SPECIAL ((XV YV))" "NIL"]
    ["trace's value is NIL" "TRACE ((CAR))" "NIL"]
-   ["*T* is a constant for true" "(LAMBDA () *T*) ()" "T"]
+   ["*T* is truth, its own value (printed T)" "(LAMBDA () *T*) ()" "T"]
    ["OBLIST is the object list: a list of atoms" "(LAMBDA () (MEMBER (QUOTE CAR) OBLIST)) ()" "T"]])
 
 (defn [(pytest.mark.parametrize ["description" "deck" "expected"] ROWS

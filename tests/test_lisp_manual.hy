@@ -218,6 +218,57 @@ read where the copy's OCR is wrong):
     (setv run (run-deck deck)))
   (assert (= (outcome-text (get run.outcomes -1)) value)))
 
+;; Truth: "The atomic symbols T and F have APVAL's whose values are *T* and
+;; NIL" (p. 22), and a predicate's value is *T* or NIL.  *T* prints as T here.
+(setv TRUTH
+  [["the value of T is *T*, not the atom T" "(LAMBDA () (EQ T (QUOTE T))) ()" "NIL"]
+   ["the value of T is *T*" "(LAMBDA () (EQ T (QUOTE *T*))) ()" "T"]
+   ["a predicate's value is *T*" "(LAMBDA () (EQ (ATOM (QUOTE A)) (QUOTE *T*))) ()" "T"]
+   ["every predicate gives the same *T*" "(LAMBDA () (EQ (NULL NIL) (NUMBERP 1))) ()" "T"]
+   ["*T* is its own value" "(LAMBDA () (EQ *T* (QUOTE *T*))) ()" "T"]
+   ["read in a deck, *T* is the true atom and T another" "EQ (*T* T)" "NIL"]
+   ["the value of F is NIL" "(LAMBDA () (EQ F NIL)) ()" "T"]
+   ["(QUOTE T) is the atom T, printed as T too" "(LAMBDA () (QUOTE T)) ()" "T"]
+   ["\"(QUOTE T) or (QUOTE X) is equivalent to T as a constant predicate\" (section 3.3)"
+    "(LAMBDA () (COND ((QUOTE T) (QUOTE YES)))) ()" "YES"]])
+
+(defn [(pytest.mark.parametrize #("description" "deck" "value") TRUTH :ids (lfor r TRUTH (get r 0)))]
+      test-truth-is-the-manuals-t [description deck value]
+  (with [_ (overlord-test)]
+    (setv run (run-deck deck)))
+  (assert (= (outcome-text (get run.outcomes -1)) value) description))
+
+;; An evaluator in the style of McCarthy's micro-manual.  Its clause
+;; ((EQ E T) T) compares E with the value of T, *T*: it takes a *T* it is
+;; given, and what its own predicates give, as truth; the atom T is a variable.
+(setv MICRO-DEFINE
+  (+ "DEFINE ((\n"
+     "(MICRO (LAMBDA (E A) (COND\n"
+     "   ((ATOM E) (COND ((EQ E T) T) ((EQ E NIL) NIL) (T (CDR (ASSOC E A)))))\n"
+     "   ((EQ (CAR E) (QUOTE QUOTE)) (CADR E))\n"
+     "   ((EQ (CAR E) (QUOTE ATOM)) (ATOM (MICRO (CADR E) A)))\n"
+     "   ((EQ (CAR E) (QUOTE EQ)) (EQ (MICRO (CADR E) A) (MICRO (CADDR E) A)))\n"
+     "   ((EQ (CAR E) (QUOTE COND)) (MICROCON (CDR E) A)))))\n"
+     "(MICROCON (LAMBDA (C A) (COND ((MICRO (CAAR C) A) (MICRO (CADAR C) A))\n"
+     "                              (T (MICROCON (CDR C) A)))))\n"
+     "))\n"))
+
+(setv MICRO
+  [["*T* is truth to it" "MICRO (*T* NIL)" "T"]
+   ["so is the value of T" "(LAMBDA () (MICRO T NIL)) ()" "T"]
+   ["its ATOM gives *T*, which its EQ compares with the *T* it is given"
+    "MICRO ((EQ (ATOM (QUOTE A)) *T*) NIL)" "T"]
+   ["a cond clause (*T* e) is taken"
+    "MICRO ((COND ((EQ (QUOTE A) (QUOTE B)) (QUOTE NO)) (*T* (QUOTE YES))) NIL)" "YES"]
+   ["the atom T is not truth to it but a variable, found on its a-list"
+    "MICRO (T ((T . ATOM-T)))" "ATOM-T"]])
+
+(defn [(pytest.mark.parametrize #("description" "deck" "value") MICRO :ids (lfor r MICRO (get r 0)))]
+      test-a-micro-manual-evaluator-takes-star-t-as-truth [description deck value]
+  (with [_ (overlord-test)]
+    (setv run (run-deck (+ MICRO-DEFINE deck))))
+  (assert (= (lfor o run.outcomes (outcome-text o)) ["(MICRO MICROCON)" value]) description))
+
 (defn test-the-header-comes-before-what-the-doublet-prints []
   (setv out (io.StringIO))
   (with [_ (redirect-stdout out)]
@@ -275,9 +326,10 @@ read where the copy's OCR is wrong):
   (setv run (with [_ (overlord-test)] (run-deck deck)))
   (assert (= (lfor o run.outcomes (outcome-text o)) ["(HALF)" "*** CAR" "(WHOLE)" "*** CAR" "*** A2" "B"])))
 
-(defn test-after-an-error-outside-a-doublet-reading-goes-on-at-the-next-card []
+(defn test-after-an-error-outside-a-doublet-reading-goes-on-after-it []
+  "FOO BAR is a doublet whose arguments are not a list, BAZ (X) the next."
   (setv run (run-deck "FOO BAR BAZ (X)\nA B\nCAR ((A))\n)\nCDR ((A B))"))
-  (assert (= (lfor o run.outcomes (outcome-text o)) ["*** R1" "*** R1" "A" "*** R1" "(B)"])))
+  (assert (= (lfor o run.outcomes (outcome-text o)) ["*** R1" "*** A2" "*** R1" "A" "*** R1" "(B)"])))
 
 (defn test-a-terminals-error-is-placed-on-its-own-line []
   (setv items (doublets "CAR ((A)))\n" 2))

@@ -9,6 +9,7 @@ and Hypothesis properties: show and read round-trip, and no text makes read
 raise anything but a LispError."
 
 (import math
+        re
         subprocess
         sys
         pytest
@@ -114,7 +115,8 @@ raise anything but a LispError."
 (setv OBJECTS
   [["NIL" (fn [x] (is x NIL))]
    ["()" (fn [x] (is x NIL))]
-   ["T" (fn [x] (is x T))]
+   ["T" (fn [x] (and (is x (intern "T")) (is-not x T)))]   ; the atom T, whose value is true
+   ["*T*" (fn [x] (is x T))]                                ; the true atom itself
    ["P1" (fn [x] (is x (read "P1")))]                     ; atoms are interned
    ["15" (fn [x] (and (is (type x) int) (= x 15)))]
    ["1.5" (fn [x] (and (is (type x) float) (= x 1.5)))]
@@ -249,6 +251,37 @@ raise anything but a LispError."
         again (read printed))
   (assert (is (equal again x) T) printed)
   (assert (= (show again) printed) printed))
+
+;; A floating-point number is printed in the manual's form (section 4.1, a):
+;; a decimal point neither first nor last, an exponent as E and its power.
+(setv MANUAL-REAL (re.compile r"-?\d+\.\d+(E-?\d+)?"))
+
+(setv FLOATS
+  [[1e-05 "1.0E-5"]
+   [1e16 "1.0E16"]
+   [1e39 "1.0E39"]
+   [-2.5e-300 "-2.5E-300"]
+   [1.2345e+20 "1.2345E20"]
+   [5e-324 "5.0E-324"]
+   [60.0 "60.0"]
+   [0.006 "0.006"]
+   [0.0001 "0.0001"]
+   [-0.0 "-0.0"]])
+
+(defn [(pytest.mark.parametrize #("x" "printed") FLOATS :ids (lfor [_ p] FLOATS p))]
+  test-a-real-prints-as-the-manual-punches-it [x printed]
+  (assert (= (show x) printed))
+  (assert (.fullmatch MANUAL-REAL printed))
+  (assert (= (read printed) x)))
+
+(defn [(given (st.floats :allow-nan False :allow-infinity False)) (settings :max-examples 500)]
+  test-a-real-printed-reads-back-the-same [x]
+  (setv printed (show x)
+        again (read printed))
+  (assert (.fullmatch MANUAL-REAL printed) printed)
+  (assert (is (type again) float) printed)
+  (assert (= again x) printed)
+  (assert (= (math.copysign 1 again) (math.copysign 1 x)) printed))
 
 (defn [(given (st.one-of (st.text :alphabet "() .,AB1-∞\n[;'e+") (st.text)))
        (settings :max-examples 500)]

@@ -203,8 +203,10 @@ bindings left behind by an error exit, Python exceptions leaking through."
     "(defun f [x] (cond [x 'TRUE] [T 'FALSE])) (f NIL)" "FALSE"]
    ["the empty list () is NIL, so false"
     "(defun f [x] (cond [x 'TRUE] [T 'FALSE])) (f (read \"()\"))" "FALSE"]
-   ["F is NIL (its APVAL); the atom T is true"
+   ["F is NIL and T is *T* (their APVALs); *T* is true"
     "(defun f [] (list F (cond [F 'TRUE] [T 'FALSE]) T)) (f)" "(NIL FALSE T)"]
+   ["T is *T*, a predicate's value; the atom T quoted is another atom"
+    "(defun f [] (list (eq T (null NIL)) (eq T '*T*) (eq T 'T) (eq (atom 'A) 'T))) (f)" "(T T NIL NIL)"]
    ["literal numbers and strings as tests are true"
     "(defun f [] (list (cond [0 'ZERO]) (cond [\"\" 'EMPTY]) (null 0) (not \"\"))) (f)"
     "(ZERO EMPTY NIL NIL)"]

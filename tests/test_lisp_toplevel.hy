@@ -4,7 +4,8 @@ malformed deck's diagnostics with the card's line and column, going on with
 the next doublet; exit status 1 when any doublet failed, and never a
 traceback."
 
-(import io
+(import contextlib [redirect-stdout]
+        io
         os
         subprocess
         sys
@@ -67,12 +68,34 @@ traceback."
    ["a dot out of context" "CONS (A . B C)\nCAR ((A))" [["R2" 1 13] ["A" 2 1]]]
    ["an illegal character" "CAR ((A [B]))\nCAR ((A))" [["R3" 1 9] ["A" 2 1]]]
    ["an error in a function defined by the deck" "DEFINE (((F (LAMBDA (X) (CAR X)))))\nF (A)\nF ((B))"
-    [["(F)" 1 1] ["CAR" 2 1] ["B" 3 1]]]])
+    [["(F)" 1 1] ["CAR" 2 1] ["B" 3 1]]]
+   ;; a read error stops only its own doublet, however the doublets after it begin
+   ["a number too large, then doublets that begin with (" "CAR ((7777777777777Q))\n(LAMBDA (X) X) (A)\n(LAMBDA (X) X) (B)"
+    [["R6" 1 7] ["A" 2 1] ["B" 3 1]]]
+   ["a $$ atom without its delimiter, then doublets that begin with (" "CAR (($$XABC))\n(LAMBDA (Y) Y) (A)\n(LAMBDA (Y) Y) (B)"
+    [["R5" 1 7] ["A" 2 1] ["B" 3 1]]]
+   ["a stray right parenthesis, then doublets that begin with (" "CAR ((A)))\n(LAMBDA (X) X) (A)\n(LAMBDA (X) X) (B)"
+    [["A" 1 1] ["R1" 1 10] ["A" 2 1] ["B" 3 1]]]
+   ["a stray right parenthesis is a doublet by itself" "CAR ((A))) CDR ((A B))" [["A" 1 1] ["R1" 1 10] ["(B)" 1 12]]]
+   ["a number too large on a DEFINE's second card stops the DEFINE alone"
+    "DEFINE ((\n(F (LAMBDA (X) (PLUS X 7777777777777Q)))\n(G (LAMBDA (X) X))\n))\n(LAMBDA (X) X) (A)\nG (B)"
+    [["R6" 2 24] ["A" 5 1] ["A2" 6 1]]]
+   ["a dot out of context is passed by with its doublet" ". CAR ((A))\n(LAMBDA (X) X) (A)" [["R1" 1 1] ["A" 2 1]]]
+   ["a doublet whose arguments are not a list, then one on the same card" "FOO BAR (LAMBDA (X) X) (A)"
+    [["R1" 1 1] ["A" 1 9]]]])
 
 (defn [(pytest.mark.parametrize ["description" "deck" "expected"] MALFORMED
                                 :ids (lfor r MALFORMED (get r 0)))]
       test-a-malformed-deck-says-where-and-goes-on [description deck expected]
   (assert (= (outcomes deck) expected) description))
+
+(defn test-slagle-lisp-counts-a-doublet-it-cannot-read [tmp-path capsys]
+  (setv deck (/ tmp-path "deck.lisp"))
+  (.write-text deck "CAR ((7777777777777Q))\n(LAMBDA (X) X) (A)\n(LAMBDA (X) X) (B)\n")
+  (setv [status out err] (slagle ["lisp" (str deck) "--values"] capsys))
+  (assert (= status 1))
+  (assert (= (cut (.splitlines out) 1 None) [" A" " B"]))
+  (assert (= err f"slagle: error: {deck}: 1 of 3 doublets failed (the first at line 1, column 7: R6)\n")))
 
 (defn test-a-doublet-is-complete-when-its-lists-are-closed []
   (assert (not (complete? "CONS (A")))
@@ -207,6 +230,51 @@ traceback."
         printed (.splitlines (. (.readouterr capsys) out)))
   (assert (= (get printed 0) " *** ERROR CAR: car of the atom A"))
   (assert (.startswith (get lines 1) (get printed 0)) "the listing's, with the card's place after it"))
+
+
+;; errorset and the prog: "If an error occurs inside of an errorset, then the
+;; value of errorset is NIL" (p. 35).  A GO or RETURN that finds no prog
+;; within the errorset is such an error, A6, whether or not a prog outside
+;; entered the errorset; one to a prog within it goes there.
+
+(defn printout [deck]
+  "The lines a deck prints, as `slagle lisp --values` prints them: each
+  doublet's value or diagnostic, and what errorset prints among them."
+  (setv out (io.StringIO))
+  (with [_ (overlord-test) _ (redirect-stdout out)]
+    (run-deck deck :out out :style "values"))
+  (.splitlines (.getvalue out)))
+
+(setv A6-RETURN " *** ERROR A6: GO REFERS TO A POINT NOT LABELLED - INTER: RETURN with no prog to leave"
+      A6-GO " *** ERROR A6: GO REFERS TO A POINT NOT LABELLED - INTER: GO with no prog to leave")
+
+(setv ERRORSET-EXITS
+  [["a GO with no prog" "ERRORSET ((GO X) NIL NIL NIL)" [" NIL"]]
+   ["a RETURN with no prog" "ERRORSET ((RETURN 1) NIL NIL NIL)" [" NIL"]]
+   ["m true prints the diagnostic, as the listing does" "ERRORSET ((GO X) NIL T NIL)" [A6-GO " NIL"]]
+   ["a RETURN to a prog outside the errorset is caught, and that prog goes on"
+    "(LAMBDA () (PROG () (ERRORSET (QUOTE (RETURN 1)) NIL T NIL) (RETURN 2))) ()" [A6-RETURN " 2"]]
+   ["a GO to a label of a prog outside the errorset is caught"
+    "(LAMBDA () (PROG (V) (SETQ V (ERRORSET (QUOTE (GO L)) NIL NIL NIL)) (RETURN V) L (RETURN (QUOTE WENT)))) ()"
+    [" NIL"]]
+   ["a RETURN in a function the errorset calls, with the prog outside"
+    "(LAMBDA () (PROG () (ERRORSET (QUOTE ((LAMBDA (X) (RETURN X)) 5)) NIL NIL NIL) (RETURN 2))) ()" [" 2"]]
+   ["a RETURN to a prog within the errorset" "ERRORSET ((PROG () (RETURN 1)) NIL T NIL)" [" (1)"]]
+   ["a RETURN within a form, to a prog within the errorset" "ERRORSET ((PROG () (CAR (RETURN 1))) NIL T NIL)" [" (1)"]]
+   ["a RETURN in a function called from a prog within the errorset"
+    "ERRORSET ((PROG () ((LAMBDA (X) (RETURN X)) 5)) NIL T NIL)" [" (5)"]]
+   ["a GO to a label of a prog within the errorset"
+    "ERRORSET ((PROG (N) (SETQ N 0) A (SETQ N (ADD1 N)) (COND ((LESSP N 3) (GO A))) (RETURN N)) NIL T NIL)" [" (3)"]]
+   ["a GO to a label the prog within lacks is A6 there, caught"
+    "(LAMBDA () (PROG () (ERRORSET (QUOTE (PROG () (GO L))) NIL NIL NIL) (RETURN 2) L (RETURN 3))) ()" [" 2"]]
+   ["outside any errorset a RETURN with no prog still ends the doublet"
+    "(LAMBDA () (RETURN 1)) ()\nCAR ((AFTER))"
+    [(+ A6-RETURN "   (line 1, column 1)") " AFTER"]]])
+
+(defn [(pytest.mark.parametrize ["description" "deck" "expected"] ERRORSET-EXITS
+                                :ids (lfor r ERRORSET-EXITS (get r 0)))]
+      test-a-go-or-return-with-no-prog-within-the-errorset-is-its-error [description deck expected]
+  (assert (= (printout deck) expected) description))
 
 
 ;; The limits of a doublet: --max-conses and --max-seconds

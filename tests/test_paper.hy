@@ -3,7 +3,7 @@ what Sections 5-7 say of Figures 1-6, each checked in context (slagle.paper.clai
 holds them as data; slagle.paper.replay checks them)."
 
 (import pytest
-        lisp [read show]
+        lisp [read show T]
         slagle.paper.claims [CLAIMS RUNS parse-call]
         slagle.paper.replay :as replay
         slagle.paper.replay [check run-of provenance BY-THE-GAMES-FINAL]
@@ -64,7 +64,9 @@ holds them as data; slagle.paper.replay checks them)."
   (assert (= name "minvl"))
   (assert (= (lfor a args (show a)) ["(P21 P22 P23 P24)" "∞" "(∞)" "3"]))
   (assert (= value 9))
-  (assert (is (get (parse-call "minv[P2;∞]") 2) None)))
+  (assert (is (get (parse-call "minv[P2;∞]") 2) None))
+  ;; the paper's T is truth, the value of T (the manual's *T*), not the atom T
+  (assert (is (get (parse-call "final[P1]=T") 2) T)))
 
 (defn test-figure-values-are-stated-implied-or-chosen []
   ;; Every valued position of every figure is accounted for, once.

@@ -4,10 +4,10 @@ by slagle.paper.replay: as a call that happens during its figure's top-level cal
 
 An Example line is kept as the paper writes it, e.g. \"minv[P233;15]=4\"; its
 arguments and value are read by the LISP reader (which takes the paper's
-commas)."
+commas), a T among them as truth (paper-datum)."
 
 (import re
-        lisp [read])
+        lisp [read intern T])
 
 (setv TITLES {1 "An Example of Ordinary Minimaxing"
               2 "An Example of 2&2 Minimaxing"
@@ -150,5 +150,12 @@ commas)."
     (raise (ValueError f"not an M-expression call: {text}")))
   (setv [name args value] (.groups m))
   #(name
-    (if (.strip args) (lfor a (.split args ";") (read a)) [])
-    (if (is value None) None (read value))))
+    (if (.strip args) (lfor a (.split args ";") (paper-datum a)) [])
+    (if (is value None) None (paper-datum value))))
+
+(defn paper-datum [text]
+  "The S-expression datum text, as an argument or value of the paper's
+  M-expressions: the LISP reader's, but for T, which there is truth (the
+  manual's M-expressions' T, whose value is *T*), as final[P1]=T says."
+  (setv x (read text))
+  (if (is x (intern "T")) T x))
