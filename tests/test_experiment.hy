@@ -17,14 +17,14 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
         appendix-c.programs :as appendix-c
         slagle.cli [main]
         helpers [slagle assert-one-line-error]
-        slagle.experiment [ExperimentError needed]
+        slagle.experiment [ExperimentError needed experiment-games]
         slagle.experiment.engine [run-jobs]
         slagle.experiment.fit [fit-step installed condition P-MIN]
         slagle.experiment.jobs [run-job game-at successor-values minimaxing-values sta1-first-of-equal two-two-move]
         slagle.experiment.learn [kind-of]
         slagle.experiment.runs [run-directory series-runs]
         slagle.experiment.store [read-lines records?]
-        slagle.games [game-class]
+        slagle.games [GAMES game-class]
         slagle.core.search [play-sta]
         slagle.core.runtime [deeply]
         slagle.core.trees [TreeGame load-tree])
@@ -389,6 +389,29 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (.write-text (/ out "positions.jsonl") (+ (json.dumps {"id" 0 "game" "checkers" "state" "9\n"}) "\n"))
   (setv [status _ err] (slagle ["experiment" "learn" "--game" "kalah" "--out" (str out)] capsys))
   (assert-one-line-error status err "line 1: not a kalah position of this run (a checkers position)"))
+
+(defn test-the-games-are-the-registrys-that-declare-openings [capsys tmp-path]
+  ;; --game's choices come from the registry; a run naming a game without openings is refused naming it
+  (assert (= (experiment-games) (lfor name GAMES :if (. (game-class name) OPENING-MOVES) name) ["checkers" "kalah"]))
+  (setv [status _ err] (slagle ["experiment" "positions" "--game" "tic-tac-toe" "--out" (str (/ tmp-path "new"))] capsys))
+  (assert-one-line-error status err "invalid choice: 'tic-tac-toe'" 2)
+  (setv out (/ tmp-path "run"))
+  (.mkdir out)
+  (.write-text (/ out "settings.json") (json.dumps {"game" "tic-tac-toe" "positions" 2 "seed" 1}))
+  (setv [status _ err] (slagle ["experiment" "learn" "--out" (str out)] capsys))
+  (assert-one-line-error status err (+ "tic-tac-toe declares no openings (OPENING-MOVES), so the experiment"
+                                       " cannot play it; its games: checkers kalah")))
+
+(defn test-a-game-the-twin-has-no-rules-of-is-refused-naming-the-transcription [capsys monkeypatch tmp-path]
+  (import slagle.compiled.twin [available]
+          slagle.compiled.rules :as rules)
+  (when (not (available))
+    (pytest.skip "numba is not installed"))
+  (.delitem monkeypatch rules.GAMES "kalah")
+  (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--positions" "5"
+                                "--out" (str (/ tmp-path "run"))] capsys))
+  (assert-one-line-error status err (+ "the compiled twin has no rules of kalah; its games:"
+                                       " checkers tic-tac-toe (give --transcription)")))
 
 (defn test-without-the-extra-the-command-says-what-to-install [capsys monkeypatch]
   (import importlib.util)

@@ -1,8 +1,9 @@
 "The one contract every game of the registry keeps
 (slagle.games.position/SpielGame): what it declares, and games of two
 random players played to their end by `slagle play` until the first side
-has won, the second has won and a game was drawn, each ended by the rules,
-its ending said, its boards drawn, and its record written and replayed."
+has won, the second has won and, for a game that can end drawn, a game was
+drawn, each ended by the rules, its ending said, its boards drawn, and its
+record written and replayed."
 
 (import json
         random
@@ -20,12 +21,17 @@ its ending said, its boards drawn, and its record written and replayed."
       SEEDS 400
       MUST-GIVE ["features" "move-name" "draw"])
 
+(defn outcomes [cls]
+  "The outcomes the game class cls declares: each side's win (its name), and
+  None, a draw, for a game that can end drawn."
+  #{#* cls.PLAYERS #* (if cls.CAN-DRAW [None] [])})
+
 (defn outcome-seeds [name]
   "For each outcome of the game `name` (the winner's side, or None for a
   draw): the first seed whose game of two random players, drawing from one
   generator as `slagle play` gives them, ends in it by the rules."
   (setv cls (game-class name) found {})
-  (for [seed (range SEEDS) :if (< (len found) 3)]
+  (for [seed (range SEEDS) :if (< (len found) (len (outcomes cls)))]
     (setv rng (random.Random seed)
           game (cls)
           [p ended] (play-out game [(RandomPlayer "random" rng) (RandomPlayer "random" rng)] None))
@@ -42,7 +48,10 @@ its ending said, its boards drawn, and its record written and replayed."
   (assert (= (len cls.FEATURES) 3))
   (assert (all (gfor f cls.FEATURES (isinstance f Feature))))
   (assert (= (len (sfor f cls.FEATURES f.name)) 3))
-  (assert (or (is cls.MOVE-LIMIT None) (and (isinstance cls.MOVE-LIMIT int) (> cls.MOVE-LIMIT 0))))
+  (assert (and (isinstance cls.MOVE-LIMIT int) (> cls.MOVE-LIMIT 0)) f"{name}: MOVE-LIMIT must be a positive int")
+  (assert (and (isinstance cls.DEFAULT-DEPTH int) (> cls.DEFAULT-DEPTH 0)))
+  (assert (or (is cls.OPENING-MOVES None) (and (isinstance cls.OPENING-MOVES int) (> cls.OPENING-MOVES 0))))
+  (assert (isinstance cls.CAN-DRAW bool))
   (for [method MUST-GIVE]
     (assert (is-not (getattr cls (hy.mangle method)) (getattr SpielGame (hy.mangle method)))
             f"{name} does not give {method}"))
@@ -69,6 +78,12 @@ its ending said, its boards drawn, and its record written and replayed."
   (for [a [0 1 2 4 3 5 7 6 8]] (.apply-action drawn a))
   (assert (= (.ending game drawn) "the game is over: a draw"))
   (assert (= (.aliases game game.root.state p) #("0"))))
+
+(defn test-a-game-that-cannot-end-drawn-is-asked-for-wins-alone []
+  (defclass Undrawn [SpielGame]
+    (setv NAME "undrawn" SPIEL-NAME "tic_tac_toe" PLAYERS #("X" "O") CAN-DRAW False))
+  (assert (= (outcomes Undrawn) #{"X" "O"}))
+  (assert (= (outcomes (game-class "tic-tac-toe")) #{"X" "O" None})))
 
 (defn check-drawn [game state]
   "draw at state: a board for nobody, and for each side one that says `you: SIDE`."
@@ -99,7 +114,7 @@ its ending said, its boards drawn, and its record written and replayed."
   test-random-games-end-won-each-way-and-drawn-and-their-records-replay [name capsys tmp-path]
   (setv cls (game-class name)
         seeds (outcome-seeds name))
-  (assert (= (set seeds) #{#* cls.PLAYERS None}) f"{name}: only {(list seeds)} in {SEEDS} seeds")
+  (assert (= (set seeds) (outcomes cls)) f"{name}: {(list seeds)} in {SEEDS} seeds")
   (for [[winner seed] (.items seeds)]
     (setv path (/ tmp-path f"{name}-{seed}.json")
           argv ["play" name "--first" "random" "--second" "random" "--seed" (str seed)]

@@ -310,6 +310,15 @@ one line saying what to install."
   (assert (= status 0) err)
   (assert (= (get (json.loads out) "dmax") 4)))
 
+(defn test-a-games-own-default-depth-is-what-run-and-play-search [capsys monkeypatch]
+  ;; the one default depth is the game class's, whichever command reads it
+  (.setattr monkeypatch (game-class "tic-tac-toe") "DEFAULT_DEPTH" 2)
+  (setv [status out err] (slagle ["run" "--game" "tic-tac-toe" "--program" "maxval" "--json"] capsys))
+  (assert (= status 0) err)
+  (assert (= (get (json.loads out) "dmax") 2))
+  (setv record (record-of ["play" "tic-tac-toe" "--first" "maxval" "--second" "random" "--max-plies" "1"] capsys))
+  (assert (in "dmax=2" (get record "players" 0)) (get record "players")))
+
 (defn test-a-record-holds-all-a-replay-needs [capsys]
   ;; The players' full SPECs (defaults written out), the weights and --max-plies:
   ;; replayed from the record alone, the game is the same, move for move.

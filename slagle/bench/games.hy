@@ -34,7 +34,8 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
         slagle.core.progress [TALLY]
         slagle.bench.tables [table])
 
-(setv DMAX 6
+(setv GAME "checkers"   ; the report's game, timed when no --game is given
+      DMAX 6
       POSITIONS 20
       MAX-PLIES 200)
 
@@ -130,7 +131,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
         s (if (and twinned (. (program-named name) twin)) [spec (+ spec ":compiled")] [spec])
         s))
 
-(defn speed-table [count dmax seed [name "checkers"]]
+(defn speed-table [count dmax seed [name GAME]]
   "The speed table: each program's positions evaluated and made, its CPU
   time, and its time a position against OpenSpiel's and the plain loop's."
   (setv games (random-positions (game-class name) count seed)
@@ -191,7 +192,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
     (except [OSError]))
   (. (resource.getrusage resource.RUSAGE-SELF) ru-maxrss))
 
-(defn depth-child [spec dmax count seed [name "checkers"]]
+(defn depth-child [spec dmax count seed [name GAME]]
   "In a process of its own: the program of `spec` chooses a move dmax deep
   at each of count typical positions; print a JSON line a move (seconds by
   the clock and of CPU, positions evaluated, the peak resident set so far).
@@ -210,7 +211,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
                         "peak-kb" (peak-kb)})
            :flush True)))
 
-(defn depth-table [count dmax seed [name "checkers"]]
+(defn depth-table [count dmax seed [name GAME]]
   "The report's depth measured: each of REPORT-SPECS chooses a move dmax
   deep at count typical positions, in a process of its own (so that its
   peak memory is its own): time a move, positions evaluated, peak memory;
@@ -240,7 +241,7 @@ alpha beta (maxval:dmax=6) from the start, with the time per move of each side."
                  (.join ", " twins))]
              [])))
 
-(defn game-table [dmax max-plies [name "checkers"]]
+(defn game-table [dmax max-plies [name GAME]]
   "Play the report's match, each of REPORT-SPECS dmax deep (2&2 alpha beta
   first): each side's moves and seconds a move, and the result under it."
   (setv [first second] (lfor spec REPORT-SPECS f"{spec}:dmax={dmax}")

@@ -109,7 +109,7 @@ examples:
       (setattr args name default)))
   (unless (and (>= args.positions 1) (>= args.dmax 1) (>= args.max-plies 1))
     (raise (Refusal "--positions, --dmax and --max-plies must be 1 or more")))
-  (setv game (or args.game "checkers"))
+  (setv game (or args.game bench.GAME))
   (check-depth game args.dmax args.positions)
   (.show out (bench.speed-table args.positions args.dmax args.seed game))
   (unless args.no-game
@@ -140,8 +140,9 @@ examples:
         dmax (or args.dmax bench.REPORT-DMAX))
   (unless (and (>= count 1) (>= dmax 1))
     (raise (Refusal "--positions and --dmax must be 1 or more")))
-  (check-depth (or args.game "checkers") dmax count)
-  (.show out (bench.depth-table count dmax args.seed (or args.game "checkers"))))
+  (setv game (or args.game bench.GAME))
+  (check-depth game dmax count)
+  (.show out (bench.depth-table count dmax args.seed game)))
 
 (setv MODES ["speed" "startup" "insanity" "load" "games" "report_depth"]
       ;; The options that only some modes use (None: the table of positions

@@ -5,6 +5,7 @@ notes and errors on standard error."
 (eval-when-compile (require lisp.macros [unless]))
 (import sys
         slagle.errors [one-line]
+        slagle.games [DEFAULT-DEPTH]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])
 
 (defn note-compiling []
@@ -37,7 +38,7 @@ notes and errors on standard error."
                  :help "values backed up to a min-position (default: the figure's, else 2)")
   (.add-argument p "--dmax" :type int :default None
                  :help (+ "maximum depth (default: the figure's, else the tree's height, at least 1"
-                          (if games "; on a game, 4 complete moves)" ")")))
+                          (if games f"; on a game, {DEFAULT-DEPTH} complete moves)" ")")))
   (for [[name default] (.items PARAMETER-DEFAULTS)]
     (.add-argument p f"-{name}" :type lisp-number :default None
                    :help f"Appendix C's backing-up parameter {name} (default {default})")))

@@ -12,7 +12,7 @@ folder's manifest, one line a run; the manifest written anew."
         os
         lisp [LispError]
         slagle.errors [Refusal]
-        slagle.experiment [ExperimentError needed]
+        slagle.experiment [ExperimentError needed experiment-games opening-moves]
         slagle.experiment.dataset [verify-lines write-manifest]
         slagle.experiment.runs [data-folder]
         slagle.experiment.store [check-settings locked-run note-versions read-json]
@@ -51,8 +51,10 @@ examples:
                           " verify: check the data folder against its manifest; manifest: write it anew"))
   (.add-argument p "folder" :nargs "?" :default None :metavar "FOLDER"
                  :help "verify, manifest: the data folder (default the project's data/experiment)")
-  (.add-argument p "--game" :choices ["checkers" "kalah"] :default None
-                 :help (+ "the game (OpenSpiel's rules): checkers, the report's, or Kalah, Slagle and Dixon's;"
+  (setv games (experiment-games))
+  (.add-argument p "--game" :choices games :default None
+                 :help (+ f"the game (OpenSpiel's rules), one that declares openings: {(.join ", " games)}"
+                          " (checkers is the report's, Kalah Slagle and Dixon's);"
                           " needed for a new run, else read from --out's settings.json"))
   (.add-argument p "--depth" :type int :default None
                  :help f"D, the depth both sides search and the targets' depth (the report: 8; default {(get DEFAULTS "depth")})")
@@ -127,12 +129,15 @@ examples:
     (setv (get given "openings") f"random:{(+ (or (get given "seed") (.get stored "seed") (get DEFAULTS "seed")) 1000)}"))
   given)
 
-(defn engine-of [transcription]
-  "The engine the jobs search on: the compiled twin, unless the transcription
-  is asked for or numba is not installed (then said in a note)."
-  (import slagle.compiled.twin [available INSTALL])   ; numba is looked for only by a stage that searches
+(defn engine-of [transcription name]
+  "The engine the jobs search on the game `name`: the compiled twin, unless
+  the transcription is asked for or numba is not installed (then said in a
+  note); a game the twin has no rules of is refused, naming --transcription."
+  (import slagle.compiled.twin [available INSTALL check-plays])   ; numba is looked for only by a stage that searches
   (cond transcription "transcription"
-        (available) (do (note-compiling) "compiled")
+        (available) (do (check-plays name "give --transcription")
+                        (note-compiling)
+                        "compiled")
         True (do (note f"the compiled twin needs numba, which is not installed ({INSTALL}): the searches run on the transcription")
                  "transcription")))
 
@@ -233,6 +238,8 @@ examples:
   "Run the stage args ask for on the run in `out`, its settings checked and
   saved; 0, at once for a stage already complete (said in one line)."
   (setv settings {#** DEFAULTS #** (check-settings out given (.get GROWING args.stage #{}))})
+  ;; A run's settings.json may name a game the experiment has no openings for.
+  (opening-moves (get settings "game"))
   ;; A stage that is complete is left as it is (not even its setup noted): a
   ;; run's stages may be run again in a row, to resume whichever was stopped.
   (when (and (= args.stage "learn") (not args.force) (learned settings out))
@@ -251,7 +258,7 @@ examples:
     (note-versions out args.stage))
   (run-stage args.stage settings out args.workers args.scheduler :force args.force
              :matches (when args.matches (.split args.matches ","))
-             :engine (if (= args.stage "report") "transcription" (engine-of args.transcription)))
+             :engine (if (= args.stage "report") "transcription" (engine-of args.transcription (get settings "game"))))
   0)
 
 (defn dataset-main [args]

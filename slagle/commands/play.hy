@@ -27,7 +27,7 @@ line, never lost."
         slagle.core.terminal [console]
         lisp [LispError]
         slagle.errors [Refusal]
-        slagle.games [GAMES game-list registered-class]
+        slagle.games [DEFAULT-DEPTH GAMES game-list registered-class]
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
         slagle.matches.players [ProgramPlayer parse-spec check-reach-of]
@@ -74,7 +74,7 @@ examples:
   (setv p.epilog (+ "SPEC: NAME[:SETTING]..., NAME a program of the table (b, c, ...), random or human;"
                     " a SETTING is KEY=NUMBER or a bare NUMBER, the program's settings in order (b: m n;"
                     " c: m n x y r s, so c:2:2:2:2 sets m n x y), each once, and dmax=N"
-                    " the depth in complete moves (default 4); maxpos=N, maxsec=S a budget: the program deepens"
+                    f" the depth in complete moves (default {DEFAULT-DEPTH}); maxpos=N, maxsec=S a budget: the program deepens"
                     " iteratively and plays the deepest search's move it completed within N positions, S seconds."
                     #* (gfor name GAMES f"  Moves in {name}: {(.rstrip (. (registered-class name) MOVE-HELP) ".")}.")
                     "  See docs/games.md."))
@@ -128,7 +128,7 @@ examples:
         out (when (not (or args.quiet args.json)) (console :highlight False))
         game (start-game args.game [] (weights-of args.weight))
         [ask say show] (if args.json (aside) #(None None None))
-        players [(parse-spec args.first rng ask say show) (parse-spec args.second rng ask say show)]
+        players (lfor spec [args.first args.second] (parse-spec spec rng ask say show :dmax game.DEFAULT-DEPTH))
         opening (opening-moves args.opening)
         record (new-record args.game args.first args.second seed opening players
                            (weights-by-name game) args.max-plies))

@@ -8,7 +8,7 @@ tree (--program); or a program's move on a game (--game)."
         sys
         lisp [show]
         slagle.errors [Refusal]
-        slagle.games [game-list]
+        slagle.games [game-list game-class]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
         slagle.core.progress [watcher]
@@ -28,8 +28,6 @@ examples:
   slagle run --game checkers --position 11-15,23-19 --dmax 6
   slagle run --game kalah --max-seconds 2           deepening within two seconds
   slagle run fig6 --deck | slagle lisp - --values   the run as cards for LISP 1.5")
-
-(setv GAME-DMAX 4)   ; complete moves, when --dmax is not given on a game
 
 (defn add-arguments [p]
   "The arguments of `slagle run`."
@@ -209,8 +207,8 @@ examples:
   --position (moves from the start), reported as `slagle run` reports a
   tree's.  The program: --program, else --appendix (default c); its settings
   m, n, x, y, r, s as given, checked as the program checks them; an
-  appendix's functions traced with --trace.  dmax: --dmax, else GAME-DMAX
-  complete moves."
+  appendix's functions traced with --trace.  dmax: --dmax, else the game's
+  DEFAULT-DEPTH complete moves (none with a budget: it deepens unbounded)."
   (import slagle.matches.positions [choose-on-game opening-moves]   ; OpenSpiel and the table of programs: only for a game
           slagle.core.programs [checked-settings program-named])
   (setv program (or (program-given args) (program-named (or args.appendix "c"))))
@@ -229,7 +227,9 @@ examples:
   (setv trace (trace-out names args.json)
         budget (budget-of args)
         result (choose-on-game args.game args.position program.name
-                               (cond (is-not args.dmax None) args.dmax budget None True GAME-DMAX)
+                               (cond (is-not args.dmax None) args.dmax
+                                     budget None
+                                     True (. (game-class args.game) DEFAULT-DEPTH))
                                settings names trace
                                :successors args.json :names args.evaluated-names
                                :budget budget :force args.force

@@ -39,6 +39,15 @@ says whether it is there, and `needed` refuses in one line without it."
   "Has the twin the rules of the game `name` (numba installed, and loaded to ask)?"
   (and (available) (in name (. (get (compiled) 1) GAMES))))
 
+(defn check-plays [name [remedy "leave out the compiled option"]]
+  "Refuse, in one line ending in `remedy` (the option that does without the
+  twin, as the caller names it), a game the twin has no rules of."
+  (setv games (. (get (compiled) 1) GAMES))
+  (when (not-in name games)
+    (raise (Refusal (+ f"the compiled twin has no rules of {name}; its games:"
+                       f" {(.join " " games)} ({remedy})")
+                    "PROGRAM"))))
+
 (defn compiled-here? []
   "Has this machine compiled the twin's searches from the sources here
   (numba's cache holds them, under the package's stamp of its sources)?
@@ -113,10 +122,7 @@ says whether it is there, and `needed` refuses in one line without it."
                 state (np.zeros layout.WIDTH np.int32))
           (setv (get state 0) (.index names game.root.name))
           (Compact rules.TREE state arrays (np.zeros 6) names))
-      (do (when (not-in game.NAME rules.GAMES)
-            (raise (Refusal (+ f"the compiled twin has no rules of {game.NAME}; its games:"
-                               f" {(.join " " rules.GAMES)} (leave out the compiled option)")
-                            "PROGRAM")))
+      (do (check-plays game.NAME)
           (setv weights (list game.weights)
                 whole (and (all (map whole? weights)) (whole? game.win)))
           (Compact (get rules.GAMES game.NAME) (.from-spiel (get rules.MODULES game.NAME) game.root.state)

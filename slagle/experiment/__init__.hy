@@ -13,7 +13,9 @@ in this process, on a process pool or on a Dask cluster
 SciPy, matplotlib and Dask are an optional extra (pip install
 '.[experiment]'): `needed` says in one line what to install."
 
-(import slagle.errors [Refusal])
+(eval-when-compile (require lisp.macros [unless]))
+(import slagle.errors [Refusal]
+        slagle.games [GAMES game-class registered-class])
 
 (defclass ExperimentError [Refusal]
   "Bad input to the experiment: a stage, a parameter or a data file it cannot use.")
@@ -28,3 +30,17 @@ SciPy, matplotlib and Dask are an optional extra (pip install
     (when (is (importlib.util.find-spec module) None)
       (raise (ExperimentError (+ f"the experiment needs {what}, which is not installed:"
                                  " pip install '.[experiment]' (SciPy, matplotlib, Dask, OpenSpiel)"))))))
+
+(defn experiment-games []
+  "The games of the registry the experiment plays: those whose class
+  declares OPENING-MOVES (read without OpenSpiel, for --game's choices)."
+  (lfor name GAMES :if (. (registered-class name) OPENING-MOVES) name))
+
+(defn opening-moves [name]
+  "The complete moves of an opening of the game `name`, its class's
+  OPENING-MOVES; ExperimentError, in one line, for a game that declares none."
+  (setv moves (. (game-class name) OPENING-MOVES))
+  (unless moves
+    (raise (ExperimentError (+ f"{name} declares no openings (OPENING-MOVES), so the experiment cannot play it;"
+                               f" its games: {(.join " " (experiment-games))}"))))
+  moves)

@@ -56,10 +56,10 @@ has (a run's matches may have different numbers of openings), and more
 (eval-when-compile (require lisp.macros [unless]))
 (import math
         pathlib [Path]
-        slagle.experiment [ExperimentError]
+        slagle.experiment [ExperimentError opening-moves]
         slagle.experiment.ballot [ballot-actions]
         slagle.experiment.learn [learned-parameters fingerprint]
-        slagle.experiment.positions [read-positions openings opening-count measured-positions OPENING-MOVES]
+        slagle.experiment.positions [read-positions openings opening-count measured-positions]
         slagle.experiment.store [read-json read-lines write-json]
         slagle.games [game-class])
 
@@ -169,7 +169,7 @@ has (a run's matches may have different numbers of openings), and more
   (if (= source "ballot")
       (len (ballot-actions))
       (opening-count (get settings "game") (or (.get settings "match-openings")
-                                               (get OPENING-MOVES (get settings "game"))))))
+                                               (opening-moves (get settings "game"))))))
 
 (defn check-games-wanted [settings]
   "ExperimentError, before the run's settings are saved, for more --games

@@ -14,12 +14,11 @@ serialized state (the actions from the start, one a line) with the mover."
         math
         random
         pathlib [Path]
-        slagle.experiment [ExperimentError]
+        slagle.experiment [ExperimentError opening-moves]
         slagle.experiment.store [read-lines Appender]
         slagle.games [game-class])
 
-(setv OPENING-MOVES {"checkers" 3 "kalah" 2}
-      PER-GAME 8                                 ; positions taken from one game at most
+(setv PER-GAME 8                                 ; positions taken from one game at most
       POSITION-DEPTH 2)                          ; the depth of the games that give them
 
 (defn random-opening [name rng plies]
@@ -48,10 +47,11 @@ serialized state (the actions from the start, one a line) with the mover."
   "ExperimentError, before the run's settings are saved, for more --positions
   than the games from every different opening can give."
   (setv name (get settings "game")
-        most (* PER-GAME (opening-count name (get OPENING-MOVES name))))
+        found (opening-count name (opening-moves name))
+        most (* PER-GAME found))
   (when (> (get settings "positions") most)
     (raise (ExperimentError (+ f"--positions {(get settings "positions")} is more than {name}'s"
-                               f" {(opening-count name (get OPENING-MOVES name))} different openings can give"
+                               f" {found} different openings can give"
                                f" ({PER-GAME} a game, at most {most}); ask for fewer")))))
 
 (defn openings [name seed count [moves None]]
@@ -60,7 +60,7 @@ serialized state (the actions from the start, one a line) with the mover."
   (setv rng (random.Random seed) seen #{} out [] tries 0)
   (while (and (< (len out) count) (< tries (* 50 count)))
     (+= tries 1)
-    (setv o (random-opening name rng (or moves (get OPENING-MOVES name))) k (repr o))
+    (setv o (random-opening name rng (or moves (opening-moves name))) k (repr o))
     (unless (in k seen)
       (.add seen k)
       (.append out o)))

@@ -16,6 +16,10 @@ game is a one-line GameError saying what to install."
              "kalah" "slagle.games.kalah/Kalah"
              "tic-tac-toe" "slagle.games.tic_tac_toe/TicTacToe"})
 
+(setv ;; The complete moves a program searches on a game when no dmax is given
+      ;; (a game's class may give its own DEFAULT-DEPTH).
+      DEFAULT-DEPTH 4)
+
 (defclass GameError [Refusal]
   "Bad input to a game: an unknown game, a malformed position, an illegal move.")
 

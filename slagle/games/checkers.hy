@@ -68,6 +68,7 @@ root's count less the opponent's:
         NAME "checkers"
         PLAYERS #("Black" "White")
         MOVE-LIMIT 150
+        OPENING-MOVES 3   ; the experiment's random openings, as long as a three-move ballot
         MOVE-HELP (+ "moves by square numbers (1-32, Black's side 1-12): 11-15 a step, 15x24 a jump,"
                      " 22x15x8 a multi-jump (or 22x8); OpenSpiel's a3b4 too.  A capture is compulsory.")
         RECORD-FORMATS #(".pdn")

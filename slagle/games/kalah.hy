@@ -54,6 +54,7 @@ root's count less the opponent's:
         NAME "kalah"
         PLAYERS #("South" "North")
         MOVE-LIMIT 200
+        OPENING-MOVES 2   ; the experiment's random openings: 116 different ones
         MOVE-HELP (+ "a move names the pit sown: A-F for South's pits (a-f for North's), or its number"
                      " 1-6 from the mover's left.  A sowing that ends in your own store earns another"
                      " turn: type the next pit when asked (or the whole move at once, C+F).")

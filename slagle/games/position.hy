@@ -19,7 +19,7 @@ again by another sequence is left out, and keeps the name of the first."
         random
         lisp [T zerop from-python]
         lisp.data [NamedLater]
-        slagle.games [GameError spiel])
+        slagle.games [GameError spiel DEFAULT-DEPTH])
 
 (setv SPIEL-GAMES {})
 
@@ -72,11 +72,19 @@ again by another sequence is left out, and keeps the name of the first."
   A game gives NAME (its name in the registry, slagle.games), SPIEL-NAME
   (OpenSpiel's), PLAYERS (the names of its two sides, OpenSpiel's player 0
   first), FEATURES (three Feature), MOVE-LIMIT (plies after which a match's
-  game is called a draw, or None) and (features state player); it may give
-  its own (key state) and (ending state)."
+  game is called a draw: a positive int) and (features state player); it
+  may give its own (key state) and (ending state), OPENING-MOVES (the
+  complete moves of an opening of the experiment, slagle.experiment; a game
+  without them is not one of its games), CAN-DRAW (False for a game its
+  rules never end drawn) and DEFAULT-DEPTH (the complete moves a program
+  searches when no dmax is given)."
 
   (setv NAME None SPIEL-NAME None FEATURES [] PLAYERS #("first" "second")
-        MOVE-LIMIT None)
+        ;; Every game gives its own: the base class has no limit to share.
+        MOVE-LIMIT None
+        OPENING-MOVES None
+        CAN-DRAW True
+        DEFAULT-DEPTH DEFAULT-DEPTH)
 
   (defn features [self state player]
     "The numbers f1 f2 f3 of FEATURES for `player` (OpenSpiel's 0 or 1) at
@@ -284,9 +292,10 @@ again by another sequence is left out, and keeps the name of the first."
 
   A game must give: NAME, SPIEL-NAME, PLAYERS, FEATURES, MOVE-LIMIT,
   (features state player), (move-name state actions), (draw state [viewer]).
-  It may give its own: (ending state), (key state), MOVE-HELP,
-  (aliases state m), (refusal-note moves), (continued typed text),
-  (steps-in typed), RECORD-FORMATS with (record-text record suffix).
+  It may give its own: OPENING-MOVES, CAN-DRAW, DEFAULT-DEPTH, (ending
+  state), (key state), MOVE-HELP, (aliases state m), (refusal-note moves),
+  (continued typed text), (steps-in typed), RECORD-FORMATS with
+  (record-text record suffix).
   The rest (successors, value, final, named, after ...) is SpielGame's.")
 
 

@@ -7,7 +7,8 @@ SPEC := NAME ( \":\" SETTING )*
   SETTING  KEY=NUMBER, or a bare NUMBER: the program's settings in the
            order the table lists them (m, n for b; m, n, x, y, r, s for c,
            so that c:2:2:2:2 sets m, n, x and y); each setting at most once
-  dmax=N   how many complete moves deep the program searches (default 4)
+  dmax=N   how many complete moves deep the program searches (default: the
+           game's DEFAULT-DEPTH, 4 unless the game gives its own)
   maxpos=N, maxsec=S, maxgen=G  a budget: the program deepens iteratively
            (dmax 1, 2, ..., up to dmax if given) and plays the move of the
            deepest search it completed within N positions evaluated, S
@@ -27,10 +28,10 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
         slagle.errors [Refusal]
         slagle.core.budget [Budget check-budget check-game-reach]
         slagle.core.programs [PROGRAMS program-list program-named checked-settings compiled-program]
+        slagle.games [DEFAULT-DEPTH]
         slagle.games.position [GameError])
 
-(setv DMAX 4
-      OTHERS ["random" "human"])
+(setv OTHERS ["random" "human"])
 
 (defclass Player []
   "A player: its SPEC, and (move game) giving #(position, figures): a
@@ -137,18 +138,20 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
               (except [ValueError]
                 (raise (GameError f"player {spec}: {key} must be a number, not {(repr text)}")))))))
 
-(defn parse-spec [spec [rng None] [ask None] [say None] [show None]]
-  "The Player a SPEC names (see the module); GameError or LispError, one
-  line, for a SPEC that names no player or settings its program refuses."
+(defn parse-spec [spec [rng None] [ask None] [say None] [show None] [dmax DEFAULT-DEPTH]]
+  "The Player a SPEC names (see the module), searching dmax deep unless the
+  SPEC says (the game's DEFAULT-DEPTH); GameError or LispError, one line,
+  for a SPEC that names no player or settings its program refuses."
   (setv [name #* fields] (.split (.strip spec) ":"))
   (cond (= name "random") (do (when fields (raise (GameError f"player {spec}: random takes no settings")))
                               (RandomPlayer spec (or rng (random.Random))))
         (= name "human") (do (when fields (raise (GameError f"player {spec}: human takes no settings")))
                              (HumanPlayer spec ask say show))
-        True (program-player spec name fields)))
+        True (program-player spec name fields dmax)))
 
-(defn program-player [spec name fields]
-  "The ProgramPlayer of the program `name` with the SETTING fields."
+(defn program-player [spec name fields [default-dmax DEFAULT-DEPTH]]
+  "The ProgramPlayer of the program `name` with the SETTING fields, default-dmax
+  deep unless they say."
   (unless (in name PROGRAMS)
     (raise (GameError (+ f"no player {(repr name)} in {(repr spec)}; the players: "
                          (program-list) " " (.join " " OTHERS)))))
@@ -169,7 +172,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
       (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
     (setv (get given k) (setting-number v k spec)))
   (setv budget (Budget (.pop given "maxpos" None) (.pop given "maxsec" None) (.pop given "maxgen" None))
-        dmax (.pop given "dmax" (if budget None DMAX)))
+        dmax (.pop given "dmax" (if budget None default-dmax)))
   (unless (or (isinstance dmax int) (and budget (is dmax None)))
     (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
   (for [[key bound] [["maxpos" budget.positions] ["maxgen" budget.generated]]]
