@@ -9,7 +9,7 @@ manual gives one, its M-expression.  The functions of lisp.data (car, cdr,
 cons, the arithmetic) are the same Python functions defun code calls.
 
 What is left out, and why, is listed in docs/transcription-notes.md (the
-cards' I/O, the compiler and LAP, storage dumps)."
+cards' I/O, LAP, storage dumps); COMPILE is lisp.compiler's."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import builtins

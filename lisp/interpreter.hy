@@ -1,12 +1,13 @@
 "The LISP 1.5 system as a program sees it: the universal function (lisp.eval),
 with its PROG feature, the functions of Appendix A on their atoms'
-property lists (lisp.functions) and the bridge to Python (lisp.bridge),
-loaded together.  Import from here to use the interpreter; the layers below
+property lists (lisp.functions), the bridge to Python (lisp.bridge) and
+the compiler (lisp.compiler), loaded together.  Import from here to use the interpreter; the layers below
 each import only the ones under them:
 
     lisp.data, lisp.special, lisp.forms     atoms, lists, cells, the printer
     lisp.eval                               evalquote, apply, eval, evcon, evlis; prog
     lisp.functions, lisp.bridge             Appendix A; Python <-> interpreted code
+    lisp.compiler                           COMPILE: EXPRs into SUBRs
     lisp.interpreter                        all of them (this module)
     lisp.toplevel, lisp.interpreted         decks of doublets; a deck as a namespace"
 
@@ -15,6 +16,7 @@ each import only the ones under them:
                    apply-spread EXPR FEXPR SUBR FSUBR APVAL SPECIAL TRACE]
         lisp.eval :as universal
         lisp.functions
+        lisp.compiler
         lisp.bridge [interpreted function-object apply-from-python define-subrs using-cards])
 
 (defn tracing? []

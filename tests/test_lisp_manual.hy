@@ -147,7 +147,7 @@ read where the copy's OCR is wrong):
         (.split line None 3)))
 
 (setv PYTHON "a function the manual defines in LISP is written in Python here, so a SUBR (FSUBR for an FEXPR): arguments evaluated alike")
-(setv LEFT-OUT "the 7090's input/output, compiler, LAP, character reading, storage or console: left out (transcription notes)")
+(setv LEFT-OUT "the 7090's input/output, LAP, character reading, storage or console: left out (transcription notes)")
 (setv KINDS-DIFFER
   ;; atom: [the indicator here (None: not defined), why]
   {"CONC" ["FSUBR" PYTHON] "CSETQ" ["FSUBR" PYTHON] "SELECT" ["FSUBR" PYTHON]
@@ -155,7 +155,7 @@ read where the copy's OCR is wrong):
    "FLAG" ["SUBR" PYTHON] "TRACE" ["SUBR" PYTHON] "UNTRACE" ["SUBR" PYTHON]
    "SET" ["FSUBR" "set reads the a-list, which a SUBR here is not given ($ALIST): an FSUBR that evaluates both arguments"]
    "LABEL" [None "LABEL is read by apply in a function's place (p. 70), never evaluated as a form"]
-   #** (dfor name ["ADVANCE" "CLEARBUFF" "COMPILE" "CP1" "DASH" "DIGIT" "DUMP" "ENDREAD"
+   #** (dfor name ["ADVANCE" "CLEARBUFF" "CP1" "DASH" "DIGIT" "DUMP" "ENDREAD"
                    "ERROR1" "EXCISE" "INTERN" "LAP" "LITER" "LOAD" "MKNAM" "NUMOB" "OPCHAR"
                    "OPDEFINE" "PACK" "PAUSE" "PLB" "PRIN1" "PRINTPROP" "PUNCH" "PUNCHDEF"
                    "PUNCHLAP" "READ" "READLAP" "REMOB" "STARTREAD" "TEMPUS-FUGIT"
