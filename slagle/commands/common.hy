@@ -3,7 +3,8 @@ their settings made plain values for the engine, and the command line's
 notes and errors on standard error."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import sys
+(import argparse
+        sys
         slagle.errors [one-line]
         slagle.games [DEFAULT-DEPTH]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])
@@ -22,6 +23,17 @@ notes and errors on standard error."
     (except [ValueError]
       (float text))))
 
+(setv APPENDICES ["b" "c"])
+
+(defn appendix-named [text]
+  "An argparse type: the appendix text names (b or c), else the one line
+  every Python gives alike (argparse's own wording of a bad choice differs
+  from one version to the next)."
+  (when (not-in text APPENDICES)
+    (raise (argparse.ArgumentTypeError
+             f"invalid choice: {text !r} (choose from {(.join ", " (gfor a APPENDICES (repr a)))})")))
+  text)
+
 (defn add-search-arguments [p [games False]]
   "The arguments of a search, shared by `slagle run` and `slagle draw`: the
   tree or figure, the appendix, m, n, dmax, and x, y, r, s.  With a figure,
@@ -29,7 +41,7 @@ notes and errors on standard error."
   With games, the tree may be left out for a game (--game)."
   (.add-argument p "tree" :metavar "TREEFILE-or-FIGURE" :nargs (if games "?" None)
                  :help "a tree file, (NAME [VALUE] node...), - for standard input, or one of the paper's figures: fig6, 6, \"Fig. 6\"")
-  (.add-argument p "--appendix" :choices ["b" "c"] :default None
+  (.add-argument p "--appendix" :type appendix-named :choices APPENDICES :default None
                  :help (+ "b: m&n minimaxing; c: the m&n alpha beta procedure"
                           " (default: the figure's, else c)"))
   (.add-argument p "-m" :type int :default None

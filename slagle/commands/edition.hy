@@ -18,7 +18,9 @@ anything is written; with --serve, so is a port that cannot be served."
 (setv EXAMPLES "
 examples:
   slagle edition --out site               the site, in the folder site
-  slagle edition --out site --serve       and serve it on 127.0.0.1")
+  slagle edition --out site --serve       and serve it on 127.0.0.1
+  slagle edition --out site --workbench --serve
+                                          with the workbench, which runs in the page")
 
 (defn add-arguments [p]
   "The arguments of `slagle edition`."
@@ -26,6 +28,9 @@ examples:
                  :help "the directory to write the site into (made if missing); open DIR/index.html")
   (.add-argument p "--docs" :metavar "DIR" :default None
                  :help "the project's docs/ (transcription notes, findings, programs); default: the checkout's, else ./docs")
+  (.add-argument p "--workbench" :action "store_true"
+                 :help (+ "add the workbench (try.html): the transcription run in the page by Pyodide,"
+                          " fetched once from the npm registry with npm"))
   (.add-argument p "--serve" :action "store_true"
                  :help "then serve the site on the loopback address until Ctrl-C")
   (.add-argument p "--port" :type int :default 8000 :help "the port for --serve (default 8000)"))
@@ -106,7 +111,7 @@ examples:
                  (check-port args.port)
                  (server-on out args.port)))
   (try
-    (setv pages (build out docs))
+    (setv pages (build out docs :workbench args.workbench))
     (write-atomically (/ out MARKER) MARKER-TEXT)
     (except [e OSError]
       (when server (.server-close server))

@@ -61,10 +61,16 @@ crash or raise its own."
   (while (.is-alive thread)
     (.join thread WAKE)))
 
+(defn threads? []
+  "Can this Python start a thread?  Not in a browser's (Pyodide's, whose
+  platform is emscripten): there the search runs in the one thread it has,
+  within the recursion the page's stack allows."
+  (!= sys.platform "emscripten"))
+
 (defn deeply [thunk]
   "Call thunk with room to recurse as deep as the paper's programs do on deep or
   wide trees: in a thread with a large stack and a high recursion limit (see
-  start-deep).  Running out of it anyway is LISP 1.5's error G2, out of
+  start-deep; where there are no threads, in this one).  Running out of it anyway is LISP 1.5's error G2, out of
   memory GC2, and arithmetic overflow G1, not a crash.  The thread is a
   daemon, so that Ctrl-C ends the command without waiting for it."
   (setv result {} old-limit (sys.getrecursionlimit) old-size (threading.stack-size))
@@ -86,7 +92,9 @@ crash or raise its own."
       (except [e BaseException]
         (setv (get result "error") e))))
   (try
-    (wait-for (start-deep target))
+    (if (threads?)
+        (wait-for (start-deep target))
+        (target (sys.getrecursionlimit)))
     (finally
       (threading.stack-size old-size)
       (sys.setrecursionlimit old-limit)))

@@ -2,77 +2,16 @@
 directory, with the stylesheet and the script beside them, all relative
 links, so that the site opens from file:// with no server and no network."
 
-(import json
-        re
+(import re
         shutil
         pathlib [Path]
-        xml.etree.ElementTree :as ET
-        jinja2 [Environment FileSystemLoader select-autoescape]
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
-        slagle.edition.steps [search]
+        slagle.edition.panels [HERE environment paper-number search-panel search-data]
         slagle.edition.texts [DOC-PAGES ARTICLE-PAGE TITLE article-here? article-html markdown notes-about slug]
         slagle.edition.reference :as ref
+        slagle.edition.workbench [write-workbench]
         slagle.files [write-atomically])
-
-(setv HERE (. (Path __file__) parent)
-      SVG "http://www.w3.org/2000/svg")
-
-(defn paper-number [text]
-  "Text with its whole numbers written as the paper writes them: 5, not 5.0."
-  (re.sub r"(?<![\w.])(-?\d+)\.0(?![\w.])" r"\1" (str text)))
-
-(defn environment []
-  "The Jinja2 environment of the edition's templates, HTML escaped."
-  (setv env (Environment :loader (FileSystemLoader (str (/ HERE "templates")))
-                         :autoescape (select-autoescape ["html"])
-                         :trim-blocks True
-                         :lstrip-blocks True))
-  (setv (get env.filters "paper_number") paper-number)
-  env)
-
-(defn page-data [data]
-  "JSON to embed in a page's <script type=\"application/json\">, safe there."
-  (.replace (json.dumps data :ensure-ascii False) "</" "<\\/"))
-
-;; ---------------------------------------------------------------------------
-;; The pictures
-
-(defn marked-svg [look heading caption image-name key]
-  "The project's SVG picture of a search (slagle.pictures.svg), each
-  position's box, name and value tagged data-pos=NAME for the step-through;
-  without the XML declaration, to sit inside the page; an image named `image-name`
-  for assistive technology and described (its desc, desc-KEY), the steps
-  beside it its long description."
-  (ET.register-namespace "" SVG)
-  (setv root (ET.fromstring (src.svg-text look heading caption))
-        children (list root))
-  (for [[i element] (enumerate children)]
-    (setv title (.find element f"{{{SVG}}}title"))
-    (when (and (= element.tag f"{{{SVG}}}rect") (is-not title None))
-      (setv name (get (.split title.text ":" 1) 0))
-      (.set element "data-pos" name)
-      (.set (get children (- i 1)) "data-pos-name" name)
-      (.set (get children (+ i 1)) "data-pos-value" name)))
-  (setv desc (ET.Element f"{{{SVG}}}desc" {"id" f"desc-{key}"}))
-  (setv desc.text (+ "Each position is a box under its name, square-cornered for a max-position and round for a"
-                     " min-position, holding the value the search came to there. The steps beside the tree and"
-                     " the trace below it give the search call by call."))
-  (.insert root 0 desc)
-  (.set root "class" "tree")
-  (.set root "role" "img")
-  (.set root "aria-label" image-name)
-  (.set root "aria-describedby" f"desc-{key}")
-  (.set root "preserveAspectRatio" "xMidYMin meet")
-  (.decode (ET.tostring root :encoding "utf-8")))
-
-(defn code-texts [fns appendix]
-  "The texts of the functions a search of `appendix` runs, for the
-  step-through's code beside the tree: name -> {mexpr hy}, each a list of lines."
-  (dfor f fns
-        :if (in (get f "key") ["appendix-a" f"appendix-{appendix}"])
-        (get f "name") {"mexpr" (.splitlines (or (get f "mexpr") ""))
-                        "hy" (.splitlines (get f "hy"))}))
 
 ;; ---------------------------------------------------------------------------
 ;; The figures
@@ -101,33 +40,6 @@ links, so that the site opens from file:// with no server and no network."
   "One search on a figure's page: the picture, the recorded calls and steps,
   and the texts of the functions it runs."
   (search-panel (src.load-tree (get figure-page "path")) (get figure-page "title") fns appendix m n dmax))
-
-(defn search-panel [root title fns appendix m n dmax]
-  "One search of the tree `root` (of the figure or file `title`) as a
-  step-through shows it: the picture, the recorded calls and steps, and the
-  texts of the functions it runs."
-  (setv code (code-texts fns appendix)
-        found (search root appendix m n dmax code)
-        what (if (= appendix "c") "m&n alpha beta" "m&n minimaxing")
-        key f"{appendix}{m}{n}"
-        label f"Appendix {(.upper appendix)}: {m}&{n} {what}, dmax {dmax}")
-  {"key" key "label" label "appendix" appendix
-   "calls" (get found "calls")
-   "call" f"sta[{root.name};{m};{n};{dmax}]"
-   "move" (get found "move") "evaluated" (get found "evaluated")
-   "svg" (marked-svg (get found "look") label None
-                     f"The tree of {title}, searched by {label}" key)
-   "steps" (get found "steps")
-   #** (search-data {"key" key
-                     "root" root.name
-                     "calls" (get found "calls")
-                     "steps" (get found "steps")
-                     "code" code})})
-
-(defn search-data [data]
-  "A panel's search as its step-through reads it: the dict (\"search\") and
-  its JSON for the page (\"data\")."
-  {"search" data "data" (page-data data)})
 
 (defn comparison [panels]
   "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
@@ -272,10 +184,11 @@ links, so that the site opens from file:// with no server and no network."
   "Write one file of the site, whole or not at all."
   (write-atomically (/ out name) text))
 
-(defn build [out docs]
+(defn build [out docs [workbench False]]
   "Write the edition into the directory `out`, from the project and its
   docs (the directory holding transcription-notes.md, findings.md and
-  programs.md); the number of pages written."
+  programs.md), with the workbench (try.html and what it runs on) if asked;
+  the number of pages written."
   (setv out (Path out)
         env (environment)
         fns (functions)
@@ -289,6 +202,7 @@ links, so that the site opens from file:// with no server and no network."
         article? (article-here? (Path docs))
         common {"groups" groups "sections" ref.SECTIONS
                 "article" article?
+                "workbench" workbench
                 "report" ref.REPORT
                 "edition" {"version" (ref.edition-version) "date" ref.EDITION-DATE}
                 "figures" (lfor f figures {"slug" (get f "slug") "title" (get f "title")
@@ -338,5 +252,24 @@ links, so that the site opens from file:// with no server and no network."
   (when (.is-file notebook)
     (render "notebook.html" "notebook.html" :title "The edition in a notebook"
             :notebook (.read-text notebook :encoding "utf-8")))
+  (when workbench
+    (write-workbench out)
+    (render "try.html" "try.html" :title "Workbench"
+            :trees (lfor f figures {"slug" (get f "slug") "title" (get f "title")
+                                    "text" (.read-text (get f "path") :encoding "utf-8")
+                                    ;; the report's own call on it: Appendix C's where there is one
+                                    "run" (dict (zip ["appendix" "m" "n" "dmax"] (get f "runs" -1)))})
+            :settings WORKBENCH-SETTINGS))
   (write out "static/search-index.js" (ref.index-script index))
   (len pages))
+
+(setv WORKBENCH-SETTINGS
+      ;; The workbench's fields: name, its first value (blank: the command's
+      ;; default), and what it is.
+      [["m" "2" "m, the values backed up to a max-position"]
+       ["n" "2" "n, the values backed up to a min-position"]
+       ["dmax" "" "dmax, the maximum depth (blank: the tree's height)"]
+       ["x" "" "x, Appendix C's backing-up parameter (blank: 3)"]
+       ["y" "" "y (blank: 1)"]
+       ["r" "" "r (blank: 3)"]
+       ["s" "" "s (blank: 1)"]])

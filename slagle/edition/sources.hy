@@ -21,7 +21,7 @@ imports the project through this one."
         slagle.core.decks [DECKS]
         slagle.core.picture [look-at value-text]
         slagle.core.search [play-sta]
-        slagle.core.trees [TreeGame default-dmax load-tree]
+        slagle.core.trees [TreeGame default-dmax load-tree parse-tree]
         slagle.paper.claims [CLAIMS RUNS TITLES parse-call]
         slagle.paper.figures [figure-path]
         slagle.paper.replay [MARKS check provenance-of]

@@ -32,12 +32,13 @@ backed up so far and the positions a cutoff has left unlooked-at."
     (.append self.reads #(i reads))
     value))
 
-(defn record [root appendix m n dmax]
+(defn record [root appendix m n dmax [parameters {}]]
   "Run sta of `appendix` on the tree `root`, recording every call: [move
-  calls evaluated reads], reads: each call's free variables by its index."
+  calls evaluated reads], reads: each call's free variables by its index;
+  parameters: x, y, r, s for Appendix C (none: the report's)."
   (setv recorder (FreeRecorder)
         game (src.TreeGame root :record True)
-        move (src.play-sta game appendix m n dmax {}
+        move (src.play-sta game appendix m n dmax parameters
                            (fn [programs] (src.recording programs appendix recorder))))
   [move recorder.calls game.evaluated (dict recorder.reads)])
 
@@ -171,11 +172,11 @@ backed up so far and the positions a cutoff has left unlooked-at."
    "reads" reads
    "bindings" (dfor [k v] (.items c.bindings) k (src.show v))})
 
-(defn search [root appendix m n dmax [code None]]
+(defn search [root appendix m n dmax [code None] [parameters {}]]
   "A recorded search of the tree `root` ready for a page: its Look (each
   position marked, as the pictures draw it), its calls and its steps (code:
-  the functions' texts, as steps takes them)."
-  (setv [move calls evaluated reads] (record root appendix m n dmax)
+  the functions' texts, as steps takes them); parameters as record's."
+  (setv [move calls evaluated reads] (record root appendix m n dmax parameters)
         look (src.look-at (src.Run move calls evaluated) root appendix m n dmax))
   {"look" look
    "calls" (lfor [i c] (enumerate calls) (call-data c (.get reads i [])))

@@ -318,8 +318,8 @@
     go(panel, k, true);
   }
 
-  document.querySelectorAll("[hidden].help").forEach(function (e) { e.hidden = false; });
-  document.querySelectorAll("section.panel").forEach(function (section) {
+  /* A panel's section made a step-through: its controls shown and bound. */
+  function attach(section) {
     const panel = new Panel(section);
     panels.push(panel);
     section.querySelectorAll(".controls, .zoom, .code-side, .state").forEach(function (e) { e.hidden = false; });
@@ -373,7 +373,21 @@
       }
     });
     panel.show(panel.first);
-  });
+    return panel;
+  }
+
+  /* A panel put in the page after it loaded (the workbench's): a step-through
+     too, in place of the panel of the same key, if there was one. */
+  window.slagleStepper = {
+    attach: function (section) {
+      const i = panels.findIndex(function (p) { return p.key === section.getAttribute("data-key"); });
+      if (i >= 0) { panels[i].stop(); panels.splice(i, 1); }
+      return attach(section);
+    }
+  };
+
+  document.querySelectorAll("[hidden].help").forEach(function (e) { e.hidden = false; });
+  document.querySelectorAll("section.panel").forEach(attach);
   if (!panels.length) return;
   const together = document.querySelector("input.lockstep");
   if (together && panels.length > 1) {
