@@ -79,10 +79,10 @@ run` on a tree and a panel load."
 
 (defn bundled-files []
   "[name-in-zip path] of every file the page's Python needs, in name order."
-  (sorted (+ (lfor name LIBRARIES path (package-files (package-folder name))
-                   [(str (.relative-to path (. (package-folder name) parent))) path])
-             (lfor name PROJECT path (package-files (package-folder name))
-                   [(str (.relative-to path (. (package-folder name) parent))) path]))))
+  (sorted (lfor name (+ LIBRARIES PROJECT)
+                :setv folder (package-folder name)
+                path (package-files folder)
+                [(str (.relative-to path folder.parent)) path])))
 
 (defn package-files [folder]
   "The source files of the package in folder (.py, .hy and the data they
