@@ -381,6 +381,8 @@ temporary directory)."
         item (.filter (.locator page ".claim-list li") :has-text "minv[P233;15]=4"))
   (.click (.locator item "a.claim-step"))
   (setv panel (.locator page "#panel-c22"))
+  ;; the step is shown when the page has followed the link: wait for it
+  (.wait-for-function page "document.querySelector('#panel-c22 .event .text').textContent === 'minv = 4'")
   (assert (= (.inner-text (.locator panel ".event .text")) "minv = 4"))
   (assert (= (.inner-text (.locator panel ".focus-name")) "P233"))
   (assert (= errors [])))
