@@ -516,27 +516,22 @@ must be defined before any function that calls them is compiled\")."
 
   (defn and-form [self x env]
     "(AND p...): false at the first false p, else true."
-    (setv t (self.fresh "t"))
-    (.line self f"{t} = T_")
-    (defn each [ps]
-      (when ps
-        (setv p (.form self (get ps 0) env))
-        (.line self f"if {p} is NIL:")
-        (.line self f"    {t} = NIL")
-        (.line self "else:")
-        (.indented self (fn [] (each (cut ps 1 None))))))
-    (each (proper-members x.cdr))
-    t)
+    (.connective self x env "T_" "is NIL" "NIL"))
 
   (defn or-form [self x env]
     "(OR p...): true at the first true p, else false."
+    (.connective self x env "NIL" "is not NIL" "T_"))
+
+  (defn connective [self x env otherwise test decided]
+    "AND's or OR's ps, in turn until one meets test (is NIL, is not NIL):
+    then the value is decided, and if none does, otherwise."
     (setv t (self.fresh "t"))
-    (.line self f"{t} = NIL")
+    (.line self f"{t} = {otherwise}")
     (defn each [ps]
       (when ps
         (setv p (.form self (get ps 0) env))
-        (.line self f"if {p} is not NIL:")
-        (.line self f"    {t} = T_")
+        (.line self f"if {p} {test}:")
+        (.line self f"    {t} = {decided}")
         (.line self "else:")
         (.indented self (fn [] (each (cut ps 1 None))))))
     (each (proper-members x.cdr))

@@ -1,7 +1,7 @@
 "What the tests share: `slagle ARGV` run in this process, as the installed
 command runs it (slagle.cli/main, with its one place for errors); a plain
 minimax to hold the programs to; a LISP 1.5 deck's last outcome; what an
-error must look like."
+error must look like; what axe-core finds on a page."
 
 (import io
         sys
@@ -44,3 +44,12 @@ error must look like."
   (assert (.startswith err prefix) err)
   (assert (in says err) err)
   (assert (not-in "Traceback" err)))
+
+(setv AA {"runOnly" {"type" "tag" "values" ["wcag2a" "wcag2aa" "wcag21a" "wcag21aa"]}
+          "resultTypes" ["violations"]})
+
+(defn violations [axe page]
+  "What axe-core finds against WCAG 2.1 A and AA on the page as it stands:
+  [[rule, the first element's selector, how many]]."
+  (lfor v (get (. (.run axe page :options AA) response) "violations")
+        [(get v "id") (get v "nodes" 0 "target") (len (get v "nodes"))]))

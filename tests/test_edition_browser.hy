@@ -13,7 +13,8 @@ temporary directory)."
         lisp [show]
         slagle.core.search [recorded-run]
         slagle.paper.figures [load-figure]
-        slagle.edition.site [build])
+        slagle.edition.site [build]
+        helpers [violations])
 
 (setv ROOT (. (Path __file__) parent parent)
       CHROMIUM (or (shutil.which "chromium") (shutil.which "chromium-browser"))
@@ -304,15 +305,6 @@ temporary directory)."
   (assert (= (.count (.locator page ".search-results li")) 0))
   (assert (in "0 places" (.inner-text (.locator page ".search-count"))))
   (assert (= errors [])))
-
-(setv AA {"runOnly" {"type" "tag" "values" ["wcag2a" "wcag2aa" "wcag21a" "wcag21aa"]}
-          "resultTypes" ["violations"]})
-
-(defn violations [axe page]
-  "What axe-core finds against WCAG 2.1 A and AA on the page as it stands:
-  [[rule, the first element's selector, how many]]."
-  (lfor v (get (. (.run axe page :options AA) response) "violations")
-        [(get v "id") (get v "nodes" 0 "target") (len (get v "nodes"))]))
 
 (defn test-every-page-passes-axe-at-level-aa [browser site]
   "axe-core (bundled by axe-playwright-python) finds no violation of WCAG 2.1

@@ -18,7 +18,8 @@ fetches Pyodide once from the npm registry (npm)."
         slagle.edition.sources :as src
         slagle.edition.functions [functions]
         slagle.edition.panels [search-panel]
-        slagle.edition.site [build])
+        slagle.edition.site [build]
+        helpers [violations])
 
 (setv ROOT (. (Path __file__) parent parent)
       CHROMIUM (or (shutil.which "chromium") (shutil.which "chromium-browser"))
@@ -135,6 +136,12 @@ fetches Pyodide once from the npm registry (npm)."
   (setv said (.inner-text page "#tree-error"))
   (assert (.startswith said "slagle: error: "))
   (assert (not-in "Traceback" said)))
+
+(defn test-the-page-passes-axe-at-level-aa [page]
+  ;; as it stands after the form's run: its panel and the error beside the tree
+  (setv axe (. (pytest.importorskip "axe_playwright_python.sync_playwright") Axe))
+  (assert (> (.count (.locator page "#panels section.panel")) 0))
+  (assert (= (violations (axe) page) [])))
 
 (defn test-nothing-is-fetched-from-outside-and-nothing-fails [page]
   (assert (= page.outside []))

@@ -269,7 +269,5 @@ links, so that the site opens from file:// with no server and no network."
       [["m" "2" "m, the values backed up to a max-position"]
        ["n" "2" "n, the values backed up to a min-position"]
        ["dmax" "" "dmax, the maximum depth (blank: the tree's height)"]
-       ["x" "" "x, Appendix C's backing-up parameter (blank: 3)"]
-       ["y" "" "y (blank: 1)"]
-       ["r" "" "r (blank: 3)"]
-       ["s" "" "s (blank: 1)"]])
+       #* (lfor [name default] (.items src.PARAMETER-DEFAULTS)
+                [name "" f"{name}, Appendix C's backing-up parameter (blank: {default})"])])

@@ -20,7 +20,7 @@ imports the project through this one."
         slagle.core.calls [Recorder Run VALUERS cutoff-note recording]
         slagle.core.decks [DECKS]
         slagle.core.picture [look-at value-text]
-        slagle.core.search [play-sta]
+        slagle.core.search [play-sta PARAMETER-DEFAULTS]
         slagle.core.trees [TreeGame default-dmax load-tree parse-tree]
         slagle.paper.claims [CLAIMS RUNS TITLES parse-call]
         slagle.paper.figures [figure-path]
