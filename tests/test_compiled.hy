@@ -325,10 +325,19 @@ experiment, a planted difference caught by the check that runs beside it."
 
 (defn [(pytest.mark.parametrize "here" [False True])]
   test-the-first-compiled-search-on-a-machine-says-it-is-compiling [here capsys monkeypatch]
-  (.setattr monkeypatch twin (hy.mangle "compiled-here?") (fn [] here))
-  (setv [code out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "1"] capsys))
+  (setv asked [])
+  (.setattr monkeypatch twin (hy.mangle "compiled-here?") (fn [[kinds None]] (.append asked kinds) here))
+  (setv [code out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "1" "--program" "maxval"] capsys))
   (assert (= code 0))
-  (assert (= (in "is being compiled for this machine" err) (not here))))
+  (assert (= (in "is being compiled for this machine" err) (not here)))
+  ;; the note is of the search's own kernel, not of every one
+  (assert (= asked [["maxval"]])))
+
+(defn test-each-search-is-compiled-here-by-its-own-kernel []
+  (assert (= (sorted (set (.values twin.KERNELS))) ["appendix_b" "appendix_c" "maxval"]))
+  (for [kind twin.KERNELS]
+    (assert (hasattr (get (twin.compiled) 2) (get twin.KERNELS kind)) kind))
+  (assert (= (twin.compiled-here?) (all (gfor k ["b" "c" "maxval"] (twin.compiled-here? [k]))))))
 
 (defn test-a-game-the-twin-has-no-rules-of-is-refused-in-one-line [capsys monkeypatch]
   ;; a game of the registry need not have compiled rules: --compiled then says so
@@ -337,7 +346,7 @@ experiment, a planted difference caught by the check that runs beside it."
   (setv [status out err] (slagle ["run" "--game" "kalah" "--compiled" "--dmax" "2"] capsys))
   (assert (= status 1) err)
   (assert (= err (+ "slagle: error: PROGRAM: the compiled twin has no rules of kalah; its games:"
-                    " checkers tic-tac-toe (leave out the compiled option)\n"))))
+                    " checkers tic-tac-toe connect-four (leave out the compiled option)\n"))))
 
 (defn [(pytest.mark.parametrize "name" TWIN-GAMES)
        (pytest.mark.parametrize "program" ["deepening" "deepening-best-first"])]

@@ -1,4 +1,4 @@
-"The compiled rules (slagle.compiled: checkers, Kalah, tic-tac-toe in numba)
+"The compiled rules (slagle.compiled: each game of its registry, in numba)
 held to the games over OpenSpiel (slagle.games): at thousands of positions
 of each game, from random games and from games a program plays, the
 compiled successors are the game class's (the same complete moves, in the
@@ -19,26 +19,28 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
         hypothesis.strategies :as st
         slagle.games [game-class]
         slagle.core.programs [choose]
-        slagle.compiled [layout kalah checkers tic-tac-toe]
+        slagle.compiled [layout kalah checkers tic-tac-toe connect-four]
+        slagle.compiled.rules [MODULES]
         tree-strategies :as ts)
 
-(setv RULES {"kalah" kalah "checkers" checkers "tic-tac-toe" tic-tac-toe}
+(setv RULES MODULES               ; every game the twin plays, by its registry line
       NAMES (list RULES)
       ;; Positions a game: 3,000, times $SLAGLE_EXAMPLES (40: 120,000).
       POSITIONS (round (* 3000 ts.EXAMPLES-SCALE))
       ;; Games maxval plays against itself (dmax 1 and 2), times $SLAGLE_EXAMPLES.
       PROGRAM-GAMES (max 2 (round (* 2 ts.EXAMPLES-SCALE))))
 
-(defn buffers []
-  "Fresh out_states, out_actions and scratch of layout's shapes."
-  #((np.zeros #(layout.MAX-MOVES layout.WIDTH) :dtype np.int32)
+(defn buffers [width]
+  "Fresh out_states, out_actions and scratch of layout's shapes, for positions of `width` numbers."
+  #((np.zeros #(layout.MAX-MOVES width) :dtype np.int32)
     (np.zeros #(layout.MAX-MOVES layout.MAX-STEPS) :dtype np.int32)
-    (np.zeros #(layout.SCRATCH layout.WIDTH) :dtype np.int32)))
+    (np.zeros #(layout.SCRATCH width) :dtype np.int32)))
 
 (defn compiled-successors [rules a]
   "#(states actions) after the complete moves at the compact position a: the
   compact positions, and each move's actions as a tuple."
-  (setv [out-states out-actions scratch] (buffers)
+  (assert (= (len a) rules.WIDTH) "a position is of its game's own width")
+  (setv [out-states out-actions scratch] (buffers rules.WIDTH)
         k (rules.successors a out-states out-actions scratch))
   (assert (>= k 0) "no buffer overflows at a real position")
   #((lfor i (range k) (.copy (get out-states i)))
@@ -80,30 +82,79 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
 ;; ---------------------------------------------------------------------------
 ;; The compiled rules are the game's
 
+(defn check-successors [name state]
+  "Are the compiled successors at the OpenSpiel state those of the game `name`'s class?"
+  (setv rules (get RULES name)
+        game ((game-class name) state)
+        expected (.successors game game.root)
+        [after actions] (compiled-successors rules (rules.from-spiel state)))
+  (assert (= actions (lfor p expected (tuple p.actions))) f"{name} {(repr (.serialize state))}")
+  (for [[a p] (zip after expected)]
+    (assert (= (.tolist a) (.tolist (rules.from-spiel p.state)))
+            f"{name} {(repr (.serialize state))} then {p.actions}")))
+
+(defn check-ending-and-features [name state]
+  "Are the compiled terminal test, outcome, features and player to move at
+  the OpenSpiel state those of the game `name`'s class?"
+  (setv rules (get RULES name)
+        a (rules.from-spiel state) game ((game-class name) state) where (repr (.serialize state)))
+  (assert (= (rules.is-terminal a) (.is-terminal state)) f"{name} {where}")
+  (for [player [0 1]]
+    (assert (= (list (rules.features a player)) (list (.features game state player))) f"{name} {where}")
+    (when (.is-terminal state)
+      (assert (= (rules.outcome a player) (int (np.sign (get (.returns state) player)))) f"{name} {where}")))
+  (when (not (.is-terminal state))
+    (assert (= (rules.current-player a) (.current-player state)) f"{name} {where}")))
+
 (defn [(pytest.mark.parametrize "name" NAMES)] test-compiled-successors-are-the-games [name]
-  (setv rules (get RULES name) cls (game-class name) checked 0)
+  (setv checked 0)
   (for [state (sample name)]
-    (setv game (cls state)
-          expected (.successors game game.root)
-          [after actions] (compiled-successors rules (rules.from-spiel state)))
-    (assert (= actions (lfor p expected (tuple p.actions))) f"{name} {(repr (.serialize state))}")
-    (for [[a p] (zip after expected)]
-      (assert (= (.tolist a) (.tolist (rules.from-spiel p.state)))
-              f"{name} {(repr (.serialize state))} then {p.actions}"))
+    (check-successors name state)
     (+= checked 1))
   (assert (>= checked POSITIONS)))
 
 (defn [(pytest.mark.parametrize "name" NAMES)] test-compiled-terminal-test-outcome-and-features-are-the-games [name]
-  (setv rules (get RULES name) cls (game-class name))
   (for [state (sample name)]
-    (setv a (rules.from-spiel state) game (cls state) where (repr (.serialize state)))
-    (assert (= (rules.is-terminal a) (.is-terminal state)) f"{name} {where}")
+    (check-ending-and-features name state)))
+
+(defn test-a-drawn-game-of-connect-four-is-the-games []
+  ;; A full board drawn ends about one random game in 500, too few for the
+  ;; sample to hold one: the first drawn game of random moves from seed 0 on.
+  (setv cls (game-class "connect-four")
+        states (next (gfor seed (itertools.count)
+                           :setv states (random-game cls (random.Random seed))
+                           :if (= (list (.returns (get states -1))) [0.0 0.0])
+                           states)))
+  (assert (= (len states) 43) "a drawn game fills the board")
+  (for [state states]
+    (check-successors "connect-four" state)
+    (check-ending-and-features "connect-four" state)))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-the-dispatch-on-a-games-number-is-its-own-rules [name]
+  ;; The searches ask slagle.compiled.rules, by the game's number, what the
+  ;; game's module answers: its registry line is all the dispatch needs.
+  (import slagle.compiled [rules :as dispatch]
+          slagle.compiled.twin [no-tree])
+  (setv module (get RULES name) number (get dispatch.GAMES name) tree (no-tree))
+  (assert (= (lfor n (.values dispatch.GAMES) (get dispatch.REGISTRY (- n 1))) (list (.values dispatch.MODULES))))
+  (for [state (cut (sample name) 300)]
+    (setv a (module.from-spiel state)
+          [states actions scratch] (buffers module.WIDTH)
+          k (dispatch.successors number a states actions scratch tree)
+          [after moves] (compiled-successors module a))
+    (assert (= (lfor i (range k) (.tolist (get states i))) (lfor b after (.tolist b))))
+    (assert (= (dispatch.is-over number a tree) (module.is-terminal a)))
     (for [player [0 1]]
-      (assert (= (list (rules.features a player)) (list (.features game state player))) f"{name} {where}")
-      (when (.is-terminal state)
-        (assert (= (rules.outcome a player) (int (np.sign (get (.returns state) player)))) f"{name} {where}")))
-    (when (not (.is-terminal state))
-      (assert (= (rules.current-player a) (.current-player state)) f"{name} {where}"))))
+      (assert (= (dispatch.features number a player) (module.features a player)))
+      (when (module.is-terminal a)
+        (assert (= (dispatch.outcome number a player) (module.outcome a player)))))))
+
+(defn [(pytest.mark.parametrize "name" NAMES)] test-each-compiled-game-is-a-game-of-the-registry [name]
+  ;; a compiled module names the game it is the rules of, and its positions are of its own width
+  (setv module (get RULES name) cls (game-class name))
+  (assert (= module.NAME cls.NAME name))
+  (assert (= module.SPIEL-NAME cls.SPIEL-NAME))
+  (assert (= (. (module.from-spiel (.new-initial-state (module.spiel-game))) shape) #(module.WIDTH))))
 
 ;; The rules' cases a sample must reach, each a test of a compact position a
 ;; and its successors (compact positions and actions).
@@ -116,6 +167,14 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
 (defn kings [a player]
   "The kings of player on the compact checkers board a."
   (.count (.tolist (cut a 32)) (if (= player 0) checkers.KING0 checkers.KING1)))
+
+(defn four-along? [a steps]
+  "Is there a line of four on the compact connect four board a whose squares
+  are `steps` apart (1 a row, 7 a column, 6 and 8 the diagonals)?"
+  (any (gfor line (.tolist connect-four.LINES)
+             (and (in (- (get line 1) (get line 0)) steps)
+                  (!= (get a (get line 0)) 0)
+                  (= 1 (len (sfor k line (get a k))))))))
 
 (setv CASES
   {"kalah" {"an extra turn" (fn [a after actions] (any (gfor m actions (> (len m) 1))))
@@ -131,7 +190,12 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
                  (fn [a after actions] (and (checkers.is-terminal a) (>= (get a checkers.QUIET) 40)))
                "a side that cannot move" (fn [a after actions] (and (checkers.is-terminal a) (!= (checkers.outcome a 0) 0)))}
    "tic-tac-toe" {"three in a row" (fn [a after actions] (and (tic-tac-toe.is-terminal a) (!= (tic-tac-toe.outcome a 0) 0)))
-                  "a full board, drawn" (fn [a after actions] (and (tic-tac-toe.is-terminal a) (= (tic-tac-toe.outcome a 0) 0)))}})
+                  "a full board, drawn" (fn [a after actions] (and (tic-tac-toe.is-terminal a) (= (tic-tac-toe.outcome a 0) 0)))}
+   ;; a full board drawn ends one random game in 500: test-a-drawn-game-of-connect-four-is-the-games
+   "connect-four" {"four in a row" (fn [a after actions] (and (connect-four.is-terminal a) (four-along? a #{1})))
+                   "four in a column" (fn [a after actions] (and (connect-four.is-terminal a) (four-along? a #{7})))
+                   "four on a diagonal" (fn [a after actions] (and (connect-four.is-terminal a) (four-along? a #{6 8})))
+                   "a full column" (fn [a after actions] (and (not (connect-four.is-terminal a)) (< (len after) 7)))}})
 
 (defn [(pytest.mark.parametrize "name" NAMES)] test-the-sample-reaches-every-case-of-the-rules [name]
   (setv rules (get RULES name) counts (dfor case (get CASES name) case 0))
@@ -232,7 +296,8 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
    ["kalah" [] #(layout.MAX-MOVES 1 layout.SCRATCH)]        ; C+A is two actions
    ["kalah" [] #(layout.MAX-MOVES layout.MAX-STEPS (+ kalah.HASHED 2))] ; C+A needs two rows below the root
    ["checkers" [] #(6 layout.MAX-STEPS layout.SCRATCH)]     ; 7 steps
-   ["tic-tac-toe" [] #(8 layout.MAX-STEPS layout.SCRATCH)]]); 9 squares
+   ["tic-tac-toe" [] #(8 layout.MAX-STEPS layout.SCRATCH)]  ; 9 squares
+   ["connect-four" [] #(6 layout.MAX-STEPS layout.SCRATCH)]]); 7 columns
 
 (defn [(pytest.mark.parametrize #("name" "moves" "shape") SHORT-BUFFERS)]
       test-a-short-buffer-is-refused-and-nothing-written-past-it [name moves shape]
@@ -240,9 +305,9 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
   (setv rules (get RULES name)
         a (rules.from-spiel (.new-initial-state (rules.spiel-game)))
         [moves-n steps scratch-n] shape
-        states (np.full #((+ moves-n 4) layout.WIDTH) 77 :dtype np.int32)
+        states (np.full #((+ moves-n 4) rules.WIDTH) 77 :dtype np.int32)
         actions (np.full #((+ moves-n 4) (+ steps 4)) 77 :dtype np.int32)
-        scratch (np.full #((+ scratch-n 4) layout.WIDTH) 77 :dtype np.int32))
+        scratch (np.full #((+ scratch-n 4) rules.WIDTH) 77 :dtype np.int32))
   (assert (= (rules.successors a (cut states moves-n) (get actions #((slice moves-n) (slice steps)))
                                (cut scratch scratch-n))
              -1))
@@ -257,8 +322,8 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
      "from slagle.compiled import layout\n"
      "g = import_module('slagle.compiled.' + sys.argv[1])\n"
      "a = g.from_spiel(g.spiel_game().new_initial_state())\n"
-     "g.successors(a, np.zeros((layout.MAX_MOVES, layout.WIDTH), np.int32),"
-     " np.zeros((layout.MAX_MOVES, layout.MAX_STEPS), np.int32), np.zeros((layout.SCRATCH, layout.WIDTH), np.int32))\n"
+     "g.successors(a, np.zeros((layout.MAX_MOVES, g.WIDTH), np.int32),"
+     " np.zeros((layout.MAX_MOVES, layout.MAX_STEPS), np.int32), np.zeros((layout.SCRATCH, g.WIDTH), np.int32))\n"
      "g.is_terminal(a); g.outcome(a, 0); g.features(a, 0); g.current_player(a)\n"
      "fs = [g.successors, g.is_terminal, g.outcome, g.features, g.current_player]\n"
      "print(sum(len(f.stats.cache_misses) for f in fs))\n"))

@@ -2,7 +2,7 @@
 slagle.games.checkers as numba functions over compact positions, exact to
 OpenSpiel's.
 
-A position is an int32 array of layout.WIDTH numbers:
+A position is an int32 array of WIDTH numbers:
   0-31  the dark squares, 4 a row, in OpenSpiel's order: square i is row
         i // 4 (row 0 the top of OpenSpiel's board, its rank 8) and the
         i % 4-th dark square of that row from column a.  0 empty, 1 a man
@@ -11,10 +11,11 @@ A position is an int32 array of layout.WIDTH numbers:
   32    the player to move (after the game's end too)
   33    the moves without a capture: actions since the last capture
         (OpenSpiel ends the game in a draw at 40)
-The rest is 0.  OpenSpiel's maximum game length (1000) is not part of its
-terminal test, so the move number is not kept.  The move generator uses
-the last three numbers of a scratch row for its own bookkeeping (the piece
-jumping on in a multi-jump, the action taken there and the next to try).
+  34-36 0 (a scratch row's bookkeeping, below)
+OpenSpiel's maximum game length (1000) is not part of its terminal test,
+so the move number is not kept.  The move generator uses the last three
+numbers of a scratch row for its own bookkeeping (the piece jumping on in a
+multi-jump, the action taken there and the next to try).
 
 OpenSpiel's action for a piece on (row, column) moving in direction d
 (0 up-left, 1 up-right, 2 down-right, 3 down-left) is
@@ -26,7 +27,6 @@ such a state (slagle.compiled.known)."""
 
 import numpy as np
 
-from slagle.compiled import layout
 from slagle.compiled.jit import inlined, plain
 from slagle.compiled.moves import write_move
 from slagle.compiled.known import KnownStates
@@ -38,10 +38,11 @@ SQUARES = 32
 PLAYER = 32
 QUIET = 33                    # moves without a capture
 USED = 34
+WIDTH = USED + 3              # a position, and a scratch row with its bookkeeping
 DRAW_AFTER = 40               # OpenSpiel's kMaxMovesWithoutCapture
-JUMPER = layout.WIDTH - 3     # scratch: the square of the piece jumping on, or -1
-TAKEN = layout.WIDTH - 2      # scratch: the action taken from this row
-CURSOR = layout.WIDTH - 1     # scratch: the next (square, direction) to try, 8 * square + 2 * d
+JUMPER = WIDTH - 3            # scratch: the square of the piece jumping on, or -1
+TAKEN = WIDTH - 2             # scratch: the action taken from this row
+CURSOR = WIDTH - 1            # scratch: the next (square, direction) to try, 8 * square + 2 * d
 EMPTY, MAN0, KING0, MAN1, KING1 = 0, 1, 2, 3, 4
 PIECES = ".o8+*"              # OpenSpiel's text of each
 
@@ -325,7 +326,7 @@ def spiel_game():
     return pyspiel.load_game(SPIEL_NAME)
 
 
-KNOWN = KnownStates(successors, SPIEL_NAME)
+KNOWN = KnownStates(successors, SPIEL_NAME, WIDTH)
 
 
 def from_spiel(spiel_state):
@@ -335,7 +336,7 @@ def from_spiel(spiel_state):
     (the player after the last action, which ended a move; the actions
     since the last jump)."""
     lines = str(spiel_state).split("\n")
-    a = np.zeros(layout.WIDTH, dtype=np.int32)
+    a = np.zeros(WIDTH, dtype=np.int32)
     for i in range(SQUARES):
         r = i // 4
         c = 2 * (i % 4) + (1 - r % 2)

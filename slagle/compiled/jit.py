@@ -8,7 +8,13 @@ references to it would only cost time (more than half of a search's, the
 count taken and given back at every call and view).  Only the searches'
 entry points make arrays (their stacks); they are `allocating`, and hand
 what they make to plain functions that walk the tree.  An `inlined`
-function is compiled as part of its caller, plain in a plain one.
+function is compiled as part of its caller, plain in a plain one; a
+`link` is an inlined function made by a closure (a link of the rules'
+dispatch, slagle.compiled.rules), which is not cached on its own: numba keys
+a cached closure by the contents of its cells, and a cell holding a compiled
+function pickles differently in each process, so that such a closure,
+called from Python, would miss the cache and add to it every time.  Its
+callers are cached with it inlined, as with any inlined function.
 
 numba keys each cached function by its own source file, so a search whose
 rules changed in another file would load its old code from the cache.  The
@@ -77,6 +83,11 @@ def plain(function):
 def inlined(function):
     """A plain function inlined where it is called (numba's inline='always')."""
     return njit(inline="always", **PLAIN)(function)
+
+
+def link(function):
+    """An inlined function made by a closure: not cached by itself."""
+    return njit(inline="always", _nrt=False)(function)
 
 
 def allocating(function):

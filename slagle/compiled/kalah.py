@@ -1,15 +1,16 @@
 """Kalah (OpenSpiel's `mancala`) compiled: the rules of slagle.games.kalah
 as numba functions over compact positions, exact to OpenSpiel's.
 
-A position is an int32 array of layout.WIDTH numbers:
+A position is an int32 array of WIDTH numbers:
   0-13  OpenSpiel's 14 holes: 0 North's store, 1-6 South's pits, 7 South's
         store, 8-13 North's pits
   14    the player to move (OpenSpiel's current_player_, kept at the end too)
   15    the move number (actions applied since the start: OpenSpiel ends the
         game when it passes the game's maximum length, 1000)
-The rest is 0.  The move generator uses the last two numbers of a scratch
-row for its own bookkeeping (the action taken there and the next to try),
-and the last rows of scratch for the hashes of the successors' keys.
+  16-17 0 (a scratch row's bookkeeping, below)
+The move generator uses the last two numbers of a scratch row for its own
+bookkeeping (the action taken there and the next to try), and the last rows
+of scratch for the hashes of the successors' keys.
 
 OpenSpiel cannot make a mancala state from a board, so to_spiel gives the
 state from_spiel was given for that position, or one complete move after
@@ -30,10 +31,11 @@ PLAYER = 14
 MOVE_NUMBER = 15
 USED = 16           # the numbers of a position; the key is the first 15
 KEY = 15
+WIDTH = USED + 2    # a position, and a scratch row with its bookkeeping
 MAX_GAME_LENGTH = 1000
-TAKEN = layout.WIDTH - 2     # scratch: the action taken from this row
-CURSOR = layout.WIDTH - 1    # scratch: the next action to try from this row
-HASHED = -(-layout.MAX_MOVES // layout.WIDTH)   # scratch rows holding one hash per successor
+TAKEN = WIDTH - 2   # scratch: the action taken from this row
+CURSOR = WIDTH - 1  # scratch: the next action to try from this row
+HASHED = -(-layout.MAX_MOVES // WIDTH)   # scratch rows holding one hash per successor
 
 
 @inlined
@@ -235,7 +237,7 @@ def spiel_game():
     return pyspiel.load_game(SPIEL_NAME)
 
 
-KNOWN = KnownStates(successors, SPIEL_NAME)
+KNOWN = KnownStates(successors, SPIEL_NAME, WIDTH)
 
 
 def from_spiel(spiel_state):
@@ -245,7 +247,7 @@ def from_spiel(spiel_state):
     north = [int(x) for x in lines[0].strip("-").split("-")]
     stores = [int(x) for x in lines[1].split("-") if x]
     south = [int(x) for x in lines[2].strip("-").split("-")]
-    a = np.zeros(layout.WIDTH, dtype=np.int32)
+    a = np.zeros(WIDTH, dtype=np.int32)
     a[0], a[7] = stores
     for j in range(6):
         a[13 - j] = north[j]

@@ -10,12 +10,13 @@ from slagle.compiled import layout
 
 
 class KnownStates:
-    """The OpenSpiel states of the compact positions from_spiel has seen (at
-    most `limit`, the oldest forgotten first)."""
+    """The OpenSpiel states of the compact positions (of `width` numbers)
+    from_spiel has seen (at most `limit`, the oldest forgotten first)."""
 
-    def __init__(self, successors, game_name, limit=10_000, parents=64):
+    def __init__(self, successors, game_name, width, limit=10_000, parents=64):
         self.successors = successors
         self.game_name = game_name
+        self.width = width
         self.limit = limit
         self.parents = parents
         self.states = {}
@@ -37,9 +38,9 @@ class KnownStates:
         found = self.states.get(a.tobytes())
         if found is not None:
             return found.clone()
-        out_states = np.zeros((layout.MAX_MOVES, layout.WIDTH), dtype=np.int32)
+        out_states = np.zeros((layout.MAX_MOVES, self.width), dtype=np.int32)
         out_actions = np.zeros((layout.MAX_MOVES, layout.MAX_STEPS), dtype=np.int32)
-        scratch = np.zeros((layout.SCRATCH, layout.WIDTH), dtype=np.int32)
+        scratch = np.zeros((layout.SCRATCH, self.width), dtype=np.int32)
         for key in list(self.states)[-self.parents:][::-1]:
             parent = np.frombuffer(key, dtype=np.int32)
             k = self.successors(parent, out_states, out_actions, scratch)

@@ -10,7 +10,8 @@ in the same order (slagle.compiled.arithmetic), and chooses the same move.
 The recursion of the LISP programs is an explicit stack of levels, one a
 position on the path being searched: level k holds the successors of the
 position k moves below the root, the one being valued (index[k]), and the
-variables of the function walking that list.  numba caches compiled code
+variables of the function walking that list.  One walk of the stack (driver)
+serves the three searches, each giving it its work at a level.  numba caches compiled code
 that recurses badly, and a stack bounded by dmax is what keeps memory
 bounded by depth anyway.
 
@@ -40,7 +41,7 @@ import numpy as np
 from slagle.compiled import layout
 from slagle.compiled.arithmetic import lisp_max, lisp_min, log2, power_of_two
 from slagle.compiled.exact import clock
-from slagle.compiled.jit import allocating, inlined, plain
+from slagle.compiled.jit import allocating, inlined, link, plain
 from slagle.compiled.rules import is_over, static_value, successors
 
 INF = math.inf
@@ -60,14 +61,17 @@ X, Y, R, S = 0, 1, 2, 3
 W_NEVER, W_BOUND, W_EXACT = 0, 1, 2
 # what step did with a position
 FAILED, VALUED, EXPANDED = -1, 0, 1
+# what a level's function did with the value it was given (see driver)
+NEXT, CUT, DONE, FAIL = 0, 1, 2, 3
 
 
 @allocating
-def levels(dmax):
-    """The stack of a search dmax deep: each level's successors, the actions
-    of their moves, how many there are and which is being valued."""
+def levels(dmax, width):
+    """The stack of a search dmax deep on positions of `width` numbers: each
+    level's successors, the actions of their moves, how many there are and
+    which is being valued."""
     depth = dmax + 1
-    states = np.zeros((depth, layout.MAX_MOVES, layout.WIDTH), np.int32)
+    states = np.zeros((depth, layout.MAX_MOVES, width), np.int32)
     actions = np.full((depth, layout.MAX_MOVES, layout.MAX_STEPS), -1, np.int32)
     count = np.zeros(depth, np.int64)
     index = np.zeros(depth, np.int64)
@@ -248,7 +252,196 @@ def lubub(oldbeta, oi, b2, b2i, dmax, parameters, kinds, tally):
     return b2 + (1.0 / sv) * (rv - lv), False
 
 
+# The one walk of the tree, which every search drives
+
+def driver(entered, valued, backed_up, given, stopped, finished):
+    """The walk of the tree, level by level on the stack, of a search that
+    contributes its work at each level (each an inlined function of the
+    level k and the search's own variables, `own`, a tuple):
+    - entered(k, own): a level k made (the successors of the position
+      being valued at level k - 1): its function's variables bound;
+    - valued(k, u, ui, index, own): the static value u of the position
+      being valued at level k (final there), as the level's function is
+      given it;
+    - backed_up(k, dmax, index, tally, own): level k's list walked to its
+      end: the value backed up, the value of the position being valued at
+      level k - 1 (an error in the tally stops the walk);
+    - given(k, i, u, ui, dmax, tally, own): u, the value of the i-th
+      position of level k, given to the level's function: NEXT (on with the
+      list), CUT (the function returns u, or what it says instead, to the
+      level above, given it in turn), DONE (the search ends with the move
+      own's best and the value it says) or FAIL (an error in the tally);
+    - stopped(own), finished(own): the search's result when it stops on an
+      error or a budget, and when the root's list is walked to its end.
+    own's last is an array whose first number is the index of the search's
+    move (the appendices' watched, where they keep one, is the one before).
+    The walk starts with the root's successors made level 0: the three
+    searches differ in their start and in their work at a level, not in
+    how they go down into a level, step along it and climb out of it."""
+    @link
+    def walk(game, dmax, states, actions, count, index, scratch, tree, evaluation, tally, budget, record, own):
+        """The walk, from level 0 made: #(the move's index, the value, an int or not)."""
+        k = 0
+        while True:
+            if index[k] < count[k]:
+                done, u, ui = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
+                                   tally, budget, record)
+                if done == FAILED:
+                    return stopped(own)
+                if done == EXPANDED:
+                    k += 1
+                    entered(k, own)
+                    continue
+                u, ui = valued(k, u, ui, index, own)
+            else:
+                if k == 0:
+                    break
+                u, ui = backed_up(k, dmax, index, tally, own)
+                if tally[T_ERROR] != E_NONE:
+                    return stopped(own)
+                k -= 1
+            # u is the value of the position being valued at level k: the list's function goes on
+            while True:
+                i = index[k]
+                index[k] = i + 1
+                went, u, ui = given(k, i, u, ui, dmax, tally, own)
+                if went == CUT:
+                    k -= 1
+                    continue
+                if went == DONE:
+                    return own[-1][0], u, ui
+                if went == FAIL:
+                    return stopped(own)
+                break
+        return finished(own)
+    return walk
+
+
+@inlined
+def nothing(own):
+    """The result of a search stopped: no move, no value."""
+    return -1, 0.0, False
+
+
+@inlined
+def exact_at_root(k, u, ui, index, own):
+    """A static value at level k: exact, if it is a successor of the root's
+    (the appendices' root watcher)."""
+    watched = own[-2]
+    if k == 0:
+        watched[index[0], 2] = W_EXACT
+    return u, ui
+
+
+@inlined
+def watched_at_root(watched, i, u, ui):
+    """sta1 given the value u of the root's i-th successor: the watcher notes
+    it, a bound unless it was seen exact."""
+    watched[i, 0], watched[i, 1] = u, ui
+    if watched[i, 2] == W_NEVER:
+        watched[i, 2] = W_BOUND
+
+
 # Appendix C
+#
+# own: root_tie, each, root_max, parameters, kinds, ab, abi, lst, lsti,
+# minvl3, watched, best (best[0]: the index of sta1's move)
+
+@inlined
+def c_entered(k, own):
+    """minv: minvl[succ[p];∞;initib;dmax-1], or maxv: maxvl[succ[p];-∞;initia;dmax-1]."""
+    root_max, ab, abi, lst, lsti, minvl3 = own[2], own[5], own[6], own[7], own[8], own[9]
+    minvl3[k] = False
+    if (k % 2 == 1) == root_max:
+        ab[k], abi[k], lst[k], lsti[k] = INF, False, INF, False
+    else:
+        ab[k], abi[k], lst[k], lsti[k] = -INF, False, -INF, False
+
+
+@inlined
+def c_backed_up(k, dmax, index, tally, own):
+    """minvl at the end of its list: bub[beta;b;dmax]; maxvl: bua[alpha;a;dmax]."""
+    root_max, parameters, kinds, ab, abi, lst, lsti, watched = own[2], own[3], own[4], own[5], own[6], own[7], \
+        own[8], own[10]
+    d = dmax - k - 1
+    if (k % 2 == 1) == root_max:
+        u, ui = bub(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
+    else:
+        u, ui = bua(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
+    if k == 1 and tally[T_ERROR] == E_NONE:
+        watched[index[0], 2] = W_EXACT
+    return u, ui
+
+
+@inlined
+def c_given(k, i, u, ui, dmax, tally, own):
+    """sta1, minvl and minvl3, maxvl and maxvl3 given the value u of the
+    position being valued at level k."""
+    root_tie, each, root_max, parameters, kinds, ab, abi, lst, lsti, minvl3, watched, best = own
+    if k == 0:                      # sta1
+        watched_at_root(watched, i, u, ui)
+        if each:
+            pass
+        elif (ab[0] < u) if root_tie else (ab[0] <= u):
+            ab[0], abi[0], best[0] = u, ui, i
+        return NEXT, u, ui
+    d = dmax - k - 1
+    if (k % 2 == 1) == root_max:    # minvl, minvl3
+        alpha = ab[k - 1]
+        if alpha >= u:
+            return CUT, u, ui       # return[u]
+        if not minvl3[k]:
+            if u >= ab[k]:
+                return NEXT, u, ui  # minvl[cdr[ℓ];beta;b;dmax]
+            oldbeta, oldbetai = (INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
+            lub, lubi = lubub(oldbeta, oldbetai, u, ui, d, parameters, kinds, tally)
+            if tally[T_ERROR] != E_NONE:
+                return FAIL, u, ui
+            if lub >= u:            # minvl3[cdr[ℓ];min[beta;lubub];newb]
+                ab[k], abi[k] = lisp_min(ab[k], abi[k], lub, lubi)
+                minvl3[k] = True
+            else:                   # minvl[cdr[ℓ];car[newb];newb;dmax]
+                ab[k], abi[k] = u, ui
+            lst[k], lsti[k] = u, ui
+        elif u >= lst[k]:           # minvl3[cdr[ℓ];min[u;beta];b]
+            ab[k], abi[k] = lisp_min(u, ui, ab[k], abi[k])
+        else:                       # minvl3[cdr[ℓ];car[b];insert[cdr[b];u;GREATERP]]
+            ab[k], abi[k] = lst[k], lsti[k]
+            lst[k], lsti[k] = u, ui
+        return NEXT, u, ui
+    beta = ab[k - 1]                # maxvl, maxvl3
+    if beta <= u:
+        return CUT, u, ui           # return[u]
+    if not minvl3[k]:
+        if u <= ab[k]:
+            return NEXT, u, ui      # maxvl[cdr[ℓ];alpha;a;dmax]
+        oldalpha, oldalphai = (-INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
+        glb, glbi = glbua(oldalpha, oldalphai, u, ui, d, parameters, kinds, tally)
+        if tally[T_ERROR] != E_NONE:
+            return FAIL, u, ui
+        if glb <= u:                # maxvl3[cdr[ℓ];max[alpha;glbua];newa]
+            ab[k], abi[k] = lisp_max(ab[k], abi[k], glb, glbi)
+            minvl3[k] = True
+        else:                       # maxvl[cdr[ℓ];car[newa];newa;dmax]
+            ab[k], abi[k] = u, ui
+        lst[k], lsti[k] = u, ui
+    elif u <= lst[k]:               # maxvl3[cdr[ℓ];max[u;alpha];a]
+        ab[k], abi[k] = lisp_max(u, ui, ab[k], abi[k])
+    else:                           # maxvl3[cdr[ℓ];car[a];insert[cdr[a];u;LESSP]]
+        ab[k], abi[k] = lst[k], lsti[k]
+        lst[k], lsti[k] = u, ui
+    return NEXT, u, ui
+
+
+@inlined
+def c_finished(own):
+    """sta1's move and alpha."""
+    ab, abi, best = own[5], own[6], own[-1]
+    return best[0], ab[0], abi[0]
+
+
+walk_c_levels = driver(c_entered, exact_at_root, c_backed_up, c_given, nothing, c_finished)
+
 
 @allocating
 def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
@@ -265,122 +458,36 @@ def appendix_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, 
     successors valued by maxv[p;-∞] with beta ∞), as the experiment's
     learning values them (slagle.experiment.jobs/successor-values): no move
     is chosen, and watched holds the values."""
-    states, actions, count, index = levels(dmax)
-    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    states, actions, count, index = levels(dmax, root.size)
+    scratch = np.zeros((layout.SCRATCH, root.size), np.int32)
     ab = np.zeros(dmax + 1)
     abi = np.zeros(dmax + 1, np.bool_)
     lst = np.zeros(dmax + 1)
     lsti = np.zeros(dmax + 1, np.bool_)
     minvl3 = np.zeros(dmax + 1, np.bool_)
+    best = np.full(1, -1, np.int64)
     return walk_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
                   tally, watched, root_max, each, states, actions, count, index, scratch,
-                  ab, abi, lst, lsti, minvl3)
+                  ab, abi, lst, lsti, minvl3, best)
 
 
 @plain
 def walk_c(game, root, dmax, root_tie, parameters, kinds, evaluation, tree, budget, record,
-           tally, watched, root_max, each, states, actions, count, index, scratch, ab, abi, lst, lsti, minvl3):
+           tally, watched, root_max, each, states, actions, count, index, scratch, ab, abi, lst, lsti, minvl3,
+           best):
     """appendix_c's walk of the tree, on the stack and variables it made."""
     if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
         return -1, 0.0, False
     ab[0], abi[0] = (-INF if root_max else INF), False
-    best = -1
-    k = 0
-    while True:
-        if index[k] < count[k]:
-            done, u, ui = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
-                               tally, budget, record)
-            if done == FAILED:
-                return -1, 0.0, False
-            if done == VALUED:
-                if k == 0:
-                    watched[index[0], 2] = W_EXACT
-            else:
-                k += 1
-                minvl3[k] = False
-                if (k % 2 == 1) == root_max:        # minv: minvl[succ[p];∞;initib;dmax-1]
-                    ab[k], abi[k], lst[k], lsti[k] = INF, False, INF, False
-                else:                       # maxv: maxvl[succ[p];-∞;initia;dmax-1]
-                    ab[k], abi[k], lst[k], lsti[k] = -INF, False, -INF, False
-                continue
-        else:
-            if k == 0:
-                break
-            d = dmax - k - 1
-            if (k % 2 == 1) == root_max:
-                u, ui = bub(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
-            else:
-                u, ui = bua(ab[k], abi[k], lst[k], lsti[k], d, parameters, kinds, tally)
-            if tally[T_ERROR] != E_NONE:
-                return -1, 0.0, False
-            if k == 1:
-                watched[index[0], 2] = W_EXACT
-            k -= 1
-        # u is the value of the position being valued at level k: the list's function goes on
-        while True:
-            i = index[k]
-            index[k] = i + 1
-            if k == 0:                      # sta1
-                watched[i, 0], watched[i, 1] = u, ui
-                if watched[i, 2] == W_NEVER:
-                    watched[i, 2] = W_BOUND
-                if each:
-                    pass
-                elif (ab[0] < u) if root_tie else (ab[0] <= u):
-                    ab[0], abi[0], best = u, ui, i
-                break
-            d = dmax - k - 1
-            if (k % 2 == 1) == root_max:    # minvl, minvl3
-                alpha, alphai = ab[k - 1], abi[k - 1]
-                if alpha >= u:
-                    k -= 1                  # return[u]
-                    continue
-                if not minvl3[k]:
-                    if u >= ab[k]:
-                        break               # minvl[cdr[ℓ];beta;b;dmax]
-                    oldbeta, oldbetai = (INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
-                    lub, lubi = lubub(oldbeta, oldbetai, u, ui, d, parameters, kinds, tally)
-                    if tally[T_ERROR] != E_NONE:
-                        return -1, 0.0, False
-                    if lub >= u:            # minvl3[cdr[ℓ];min[beta;lubub];newb]
-                        ab[k], abi[k] = lisp_min(ab[k], abi[k], lub, lubi)
-                        minvl3[k] = True
-                    else:                   # minvl[cdr[ℓ];car[newb];newb;dmax]
-                        ab[k], abi[k] = u, ui
-                    lst[k], lsti[k] = u, ui
-                elif u >= lst[k]:           # minvl3[cdr[ℓ];min[u;beta];b]
-                    ab[k], abi[k] = lisp_min(u, ui, ab[k], abi[k])
-                else:                       # minvl3[cdr[ℓ];car[b];insert[cdr[b];u;GREATERP]]
-                    ab[k], abi[k] = lst[k], lsti[k]
-                    lst[k], lsti[k] = u, ui
-                break
-            beta, betai = ab[k - 1], abi[k - 1]         # maxvl, maxvl3
-            if beta <= u:
-                k -= 1                      # return[u]
-                continue
-            if not minvl3[k]:
-                if u <= ab[k]:
-                    break                   # maxvl[cdr[ℓ];alpha;a;dmax]
-                oldalpha, oldalphai = (-INF, False) if k == 1 else (ab[k - 2], abi[k - 2])
-                glb, glbi = glbua(oldalpha, oldalphai, u, ui, d, parameters, kinds, tally)
-                if tally[T_ERROR] != E_NONE:
-                    return -1, 0.0, False
-                if glb <= u:                # maxvl3[cdr[ℓ];max[alpha;glbua];newa]
-                    ab[k], abi[k] = lisp_max(ab[k], abi[k], glb, glbi)
-                    minvl3[k] = True
-                else:                       # maxvl[cdr[ℓ];car[newa];newa;dmax]
-                    ab[k], abi[k] = u, ui
-                lst[k], lsti[k] = u, ui
-            elif u <= lst[k]:               # maxvl3[cdr[ℓ];max[u;alpha];a]
-                ab[k], abi[k] = lisp_max(u, ui, ab[k], abi[k])
-            else:                           # maxvl3[cdr[ℓ];car[a];insert[cdr[a];u;LESSP]]
-                ab[k], abi[k] = lst[k], lsti[k]
-                lst[k], lsti[k] = u, ui
-            break
-    return best, ab[0], abi[0]
+    return walk_c_levels(game, dmax, states, actions, count, index, scratch, tree, evaluation, tally, budget,
+                         record, (root_tie, each, root_max, parameters, kinds, ab, abi, lst, lsti, minvl3,
+                                  watched, best))
 
 
 # Appendix B
+#
+# own: m, n, parameters, kinds, values, wholes, watched, best (values[k]:
+# level k's ma or nb, values[0, 0] sta1's alpha; best[0] the index of its move)
 
 @plain
 def kept(values, wholes, u, ui, m, ascending):
@@ -398,6 +505,65 @@ def kept(values, wholes, u, ui, m, ascending):
     values[j - 1], wholes[j - 1] = u, ui
 
 
+@inlined
+def b_entered(k, own):
+    """initinb = ditto[∞;n] of minv, initima = ditto[-∞;m] of maxv."""
+    values, wholes = own[4], own[5]
+    fill = INF if k % 2 == 1 else -INF
+    values[k, 0], values[k, 1] = fill, fill
+    wholes[k, 0], wholes[k, 1] = False, False
+
+
+@inlined
+def b_backed_up(k, dmax, index, tally, own):
+    """minvl at the end of its list: bunb[nb;dmax]; maxvl: buma[ma;dmax]."""
+    m, n, parameters, kinds, values, wholes, watched = own[0], own[1], own[2], own[3], own[4], own[5], own[6]
+    d = dmax - k - 1
+    if k % 2 == 1:                  # bunb[nb;dmax]
+        if n == 1:
+            u, ui = values[k, 0], wholes[k, 0]
+        else:
+            rv, ri = parameter(parameters, kinds, R, d, tally)
+            sv, si = parameter(parameters, kinds, S, d, tally)
+            u, ui = lowered(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], rv, ri, sv, si, tally)
+    else:                           # buma[ma;dmax]
+        if m == 1:
+            u, ui = values[k, 0], wholes[k, 0]
+        else:
+            xv, xi = parameter(parameters, kinds, X, d, tally)
+            yv, yi = parameter(parameters, kinds, Y, d, tally)
+            u, ui = raised(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], xv, xi, yv, yi, tally)
+    if k == 1 and tally[T_ERROR] == E_NONE:
+        watched[index[0], 2] = W_EXACT
+    return u, ui
+
+
+@inlined
+def b_given(k, i, u, ui, dmax, tally, own):
+    """sta1, minvl and maxvl given the value u of the position being valued
+    at level k: Appendix B cuts nothing off."""
+    m, n, parameters, kinds, values, wholes, watched, best = own
+    if k == 0:                      # sta1
+        watched_at_root(watched, i, u, ui)
+        if values[0, 0] <= u:
+            values[0, 0], wholes[0, 0], best[0] = u, ui, i
+    elif k % 2 == 1:                # minvl: nb = cdr[insert[nb;maxv[car[ℓ]];GREATERP]]
+        kept(values[k], wholes[k], u, ui, n, False)
+    else:                           # maxvl: ma = cdr[insert[ma;minv[car[ℓ]];LESSP]]
+        kept(values[k], wholes[k], u, ui, m, True)
+    return NEXT, u, ui
+
+
+@inlined
+def b_finished(own):
+    """sta1's move and alpha."""
+    values, wholes, best = own[4], own[5], own[-1]
+    return best[0], values[0, 0], wholes[0, 0]
+
+
+walk_b_levels = driver(b_entered, exact_at_root, b_backed_up, b_given, nothing, b_finished)
+
+
 @allocating
 def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
                tally, watched):
@@ -405,76 +571,103 @@ def appendix_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budg
     appendix_c.  buma and bunb are a2 + 2^(x - (a2 - a1)y) and
     b2 - 2^(r - (b1 - b2)s), which with x = r = 3, y = s = 1 are the
     report's (the experiment's minimaxing installs its learned x, y, r, s)."""
-    states, actions, count, index = levels(dmax)
-    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    states, actions, count, index = levels(dmax, root.size)
+    scratch = np.zeros((layout.SCRATCH, root.size), np.int32)
     values = np.zeros((dmax + 1, 2))
     wholes = np.zeros((dmax + 1, 2), np.bool_)
+    best = np.full(1, -1, np.int64)
     return walk_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
-                  tally, watched, states, actions, count, index, scratch, values, wholes)
+                  tally, watched, states, actions, count, index, scratch, values, wholes, best)
 
 
 @plain
 def walk_b(game, root, dmax, m, n, parameters, kinds, evaluation, tree, budget, record,
-           tally, watched, states, actions, count, index, scratch, values, wholes):
+           tally, watched, states, actions, count, index, scratch, values, wholes, best):
     """appendix_b's walk of the tree, on the stack and variables it made."""
-    alpha, alphai, best = -INF, False, -1
+    values[0, 0], wholes[0, 0] = -INF, False
     if not expand(game, root, 0, states, actions, count, index, scratch, tree, tally):
         return -1, 0.0, False
-    k = 0
-    while True:
-        if index[k] < count[k]:
-            done, u, ui = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
-                               tally, budget, record)
-            if done == FAILED:
-                return -1, 0.0, False
-            if done == VALUED:
-                if k == 0:
-                    watched[index[0], 2] = W_EXACT
-            else:
-                k += 1
-                fill = INF if k % 2 == 1 else -INF      # initinb = ditto[∞;n], initima = ditto[-∞;m]
-                values[k, 0], values[k, 1] = fill, fill
-                wholes[k, 0], wholes[k, 1] = False, False
-                continue
-        else:
-            if k == 0:
-                break
-            d = dmax - k - 1
-            if k % 2 == 1:                  # bunb[nb;dmax]
-                if n == 1:
-                    u, ui = values[k, 0], wholes[k, 0]
-                else:
-                    rv, ri = parameter(parameters, kinds, R, d, tally)
-                    sv, si = parameter(parameters, kinds, S, d, tally)
-                    u, ui = lowered(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], rv, ri, sv, si, tally)
-            else:                           # buma[ma;dmax]
-                if m == 1:
-                    u, ui = values[k, 0], wholes[k, 0]
-                else:
-                    xv, xi = parameter(parameters, kinds, X, d, tally)
-                    yv, yi = parameter(parameters, kinds, Y, d, tally)
-                    u, ui = raised(values[k, 1], wholes[k, 1], values[k, 0], wholes[k, 0], xv, xi, yv, yi, tally)
-            if tally[T_ERROR] != E_NONE:
-                return -1, 0.0, False
-            if k == 1:
-                watched[index[0], 2] = W_EXACT
-            k -= 1
-        i = index[k]
-        index[k] = i + 1
-        if k == 0:                          # sta1
-            watched[i, 0], watched[i, 1] = u, ui
-            if watched[i, 2] == W_NEVER:
-                watched[i, 2] = W_BOUND
-            if alpha <= u:
-                alpha, alphai, best = u, ui, i
-        elif k % 2 == 1:                    # minvl: nb = cdr[insert[nb;maxv[car[ℓ]];GREATERP]]
-            kept(values[k], wholes[k], u, ui, n, False)
-        else:                               # maxvl: ma = cdr[insert[ma;minv[car[ℓ]];LESSP]]
-            kept(values[k], wholes[k], u, ui, m, True)
-    return best, alpha, alphai
+    return walk_b_levels(game, dmax, states, actions, count, index, scratch, tree, evaluation, tally, budget,
+                         record, (m, n, parameters, kinds, values, wholes, watched, best))
 
 
 # McCarthy's maxval
+#
+# own: kind, root_values, al, ali, be, bei, high, best (best[0]:
+# the index of bestmaxval's move)
+
+@inlined
+def maxval_entered(k, own):
+    """maxval2 or minval2 of the position being valued a level up: its α and β, the other of the two."""
+    al, ali, be, bei, high = own[2], own[3], own[4], own[5], own[6]
+    al[k], ali[k], be[k], bei[k] = al[k - 1], ali[k - 1], be[k - 1], bei[k - 1]
+    high[k] = not high[k - 1]
+
+
+@inlined
+def maxval_valued(k, v, vi, index, own):
+    """maxval1/minval1 of a terminal position: max[α;min[β;imval p]]."""
+    al, ali, be, bei = own[2], own[3], own[4], own[5]
+    w, wi = lisp_min(be[k], bei[k], v, vi)
+    return lisp_max(al[k], ali[k], w, wi)
+
+
+@inlined
+def maxval_backed_up(k, dmax, index, tally, own):
+    """maxval2 at the end of its list: α; minval2: β."""
+    al, ali, be, bei, high = own[2], own[3], own[4], own[5], own[6]
+    if high[k]:
+        return al[k], ali[k]
+    return be[k], bei[k]
+
+
+@inlined
+def maxval_given(k, i, w, wi, dmax, tally, own):
+    """bestmaxval, maxval2 and minval2 given the value w of the position
+    being valued at level k."""
+    kind, root_values, al, ali, be, bei, high, best = own
+    if k == 0 and kind == 0:        # bestmaxval
+        if i < root_values.shape[0]:
+            root_values[i, 0], root_values[i, 1] = w, wi
+        tally[T_COMPLETED] = i + 1
+        if w == be[0]:
+            best[0] = i
+            return DONE, w, wi
+        if w != al[0]:
+            al[0], ali[0], best[0] = w, wi, i
+        return NEXT, w, wi
+    if high[k]:                     # maxval2: if w = β then β else maxval2[d u;w;β]
+        if w == be[k]:
+            return (DONE if k == 0 else CUT), be[k], bei[k]
+        al[k], ali[k] = w, wi
+    else:                           # minval2: if w = α then α else minval2[d u;α;w]
+        if w == al[k]:
+            return (DONE if k == 0 else CUT), al[k], ali[k]
+        be[k], bei[k] = w, wi
+    return NEXT, w, wi
+
+
+@inlined
+def maxval_stopped(own):
+    """Stopped by the budget: the best found so far and α."""
+    al, ali, best = own[2], own[3], own[-1]
+    return best[0], al[0], ali[0]
+
+
+@inlined
+def maxval_finished(own):
+    """bestmaxval's move and α; maxval's α, minval's β."""
+    kind, al, ali, be, bei, high, best = own[0], own[2], own[3], own[4], own[5], own[6], own[-1]
+    if kind == 0:
+        return best[0], al[0], ali[0]
+    if high[0]:
+        return -1, al[0], ali[0]
+    return -1, be[0], bei[0]
+
+
+walk_maxval_levels = driver(maxval_entered, maxval_valued, maxval_backed_up, maxval_given, maxval_stopped,
+                            maxval_finished)
+
 
 @allocating
 def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values):
@@ -490,23 +683,24 @@ def maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, orde
     successor's value and wholeness in root_values (rows in walk order) and
     how many it completed in tally[T_COMPLETED]; stopped by the budget, it
     gives the best found so far and α."""
-    states, actions, count, index = levels(dmax)
-    scratch = np.zeros((layout.SCRATCH, layout.WIDTH), np.int32)
+    states, actions, count, index = levels(dmax, root.size)
+    scratch = np.zeros((layout.SCRATCH, root.size), np.int32)
     al = np.zeros(dmax + 1)
     ali = np.zeros(dmax + 1, np.bool_)
     be = np.zeros(dmax + 1)
     bei = np.zeros(dmax + 1, np.bool_)
     high = np.zeros(dmax + 1, np.bool_)      # maxval2 (True) or minval2 walks the level's list
-    spare_states = np.zeros((order.size, layout.WIDTH), np.int32)
+    best = np.full(1, -1, np.int64)
+    spare_states = np.zeros((order.size, root.size), np.int32)
     spare_actions = np.zeros((order.size, layout.MAX_STEPS), np.int32)
     return walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values,
-                       states, actions, count, index, scratch, al, ali, be, bei, high, spare_states,
+                       states, actions, count, index, scratch, al, ali, be, bei, high, best, spare_states,
                        spare_actions)
 
 
 @plain
 def walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally, order, root_values,
-                states, actions, count, index, scratch, al, ali, be, bei, high, spare_states, spare_actions):
+                states, actions, count, index, scratch, al, ali, be, bei, high, best, spare_states, spare_actions):
     """maxval's walk of the tree, on the stack and variables it made (spare_:
     room to put the root's successors in the walk's order)."""
     al[0], ali[0], be[0], bei[0] = -INF, False, INF, False
@@ -526,61 +720,5 @@ def walk_maxval(game, root, dmax, kind, evaluation, tree, budget, record, tally,
         reordered(states[0], order, spare_states)
         reordered(actions[0], order, spare_actions)
     high[0] = kind != 2
-    best = -1
-    k = 0
-    while True:
-        if index[k] < count[k]:
-            done, v, vi = step(game, dmax, k, states, actions, count, index, scratch, tree, evaluation,
-                               tally, budget, record)
-            if done == FAILED:
-                return best, al[0], ali[0]
-            if done == VALUED:
-                w, wi = lisp_min(be[k], bei[k], v, vi)      # max[α;min[β;imval p]]
-                w, wi = lisp_max(al[k], ali[k], w, wi)
-            else:
-                al[k + 1], ali[k + 1], be[k + 1], bei[k + 1] = al[k], ali[k], be[k], bei[k]
-                high[k + 1] = not high[k]
-                k += 1
-                continue
-        else:
-            if k == 0:
-                break
-            if high[k]:                     # maxval2 at the end of its list: α
-                w, wi = al[k], ali[k]
-            else:                           # minval2: β
-                w, wi = be[k], bei[k]
-            k -= 1
-        while True:
-            i = index[k]
-            index[k] = i + 1
-            if k == 0 and kind == 0:        # bestmaxval
-                if i < root_values.shape[0]:
-                    root_values[i, 0], root_values[i, 1] = w, wi
-                tally[T_COMPLETED] = i + 1
-                if w == be[0]:
-                    return i, w, wi
-                if w != al[0]:
-                    al[0], ali[0], best = w, wi, i
-                break
-            if high[k]:                     # maxval2: if w = β then β else maxval2[d u;w;β]
-                if w == be[k]:
-                    w, wi = be[k], bei[k]
-                    if k == 0:
-                        return -1, w, wi
-                    k -= 1
-                    continue
-                al[k], ali[k] = w, wi
-            else:                           # minval2: if w = α then α else minval2[d u;α;w]
-                if w == al[k]:
-                    w, wi = al[k], ali[k]
-                    if k == 0:
-                        return -1, w, wi
-                    k -= 1
-                    continue
-                be[k], bei[k] = w, wi
-            break
-    if kind == 0:
-        return best, al[0], ali[0]
-    if high[0]:
-        return -1, al[0], ali[0]
-    return -1, be[0], bei[0]
+    return walk_maxval_levels(game, dmax, states, actions, count, index, scratch, tree, evaluation, tally,
+                              budget, record, (kind, root_values, al, ali, be, bei, high, best))

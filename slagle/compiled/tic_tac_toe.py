@@ -2,20 +2,19 @@
 slagle.games.tic_tac_toe as numba functions over compact positions, exact
 to OpenSpiel's.
 
-A position is an int32 array of layout.WIDTH numbers:
+A position is an int32 array of WIDTH numbers:
   0-8  the squares in reading order (OpenSpiel's actions 0-8): 0 empty,
        1 X's mark (player 0), 2 O's (player 1)
   9    the player to move (after the last mark too: the other player)
-The rest is 0.  A move is one action, so successors needs no scratch; a
-tic-tac-toe position's text is its board, and distinct squares make
-distinct boards, so no successor is ever left out.
+A move is one action, so successors needs no scratch; a tic-tac-toe
+position's text is its board, and distinct squares make distinct boards, so
+no successor is ever left out.
 
 OpenSpiel cannot set a board either, but a board is reached by its marks
 played in turn, the winning mark last: to_spiel plays them."""
 
 import numpy as np
 
-from slagle.compiled import layout
 from slagle.compiled.jit import plain
 
 NAME = "tic-tac-toe"
@@ -24,6 +23,7 @@ SPIEL_NAME = "tic_tac_toe"
 CELLS = 9
 PLAYER = 9
 USED = 10
+WIDTH = USED        # a move needs no scratch: a position is all
 LINES = np.array([[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]],
                  dtype=np.int32)
 CENTRE = 4
@@ -145,7 +145,7 @@ def spiel_game():
 def from_spiel(spiel_state):
     """The compact position of an OpenSpiel tic_tac_toe state, from its text."""
     cells = str(spiel_state).replace("\n", "")
-    a = np.zeros(layout.WIDTH, dtype=np.int32)
+    a = np.zeros(WIDTH, dtype=np.int32)
     for k, c in enumerate(cells):
         a[k] = MARKS.find(c) + 1
     a[PLAYER] = 0 if (a[:CELLS] == 1).sum() == (a[:CELLS] == 2).sum() else 1

@@ -48,21 +48,27 @@ says whether it is there, and `needed` refuses in one line without it."
                        f" {(.join " " games)} ({remedy})")
                     "PROGRAM"))))
 
-(defn compiled-here? []
-  "Has this machine compiled the twin's searches from the sources here
-  (numba's cache holds them, under the package's stamp of its sources)?
-  Asked of numba's cache index; where numba keeps it otherwise than this
-  version does, taken to be yes."
-  (setv [_ _ searches] (compiled))
+(setv ;; The compiled search each kind of search runs (see KINDS).
+      KERNELS {"b" "appendix_b" "c" "appendix_c" "c-root-tie" "appendix_c" "c-each-max" "appendix_c"
+               "c-each-min" "appendix_c" "maxval" "maxval" "maxval-max" "maxval" "maxval-min" "maxval"
+               "deepening" "maxval" "deepening-best-first" "maxval"})
+
+(defn compiled-here? [[kinds None]]
+  "Has this machine compiled the searches these kinds run (None: every
+  search) from the sources here (numba's cache holds them, under the
+  package's stamp of its sources)?  Asked of numba's cache index; where
+  numba keeps it otherwise than this version does, taken to be yes."
+  (setv [_ _ searches] (compiled)
+        kernels (sfor kind (or kinds KERNELS) (get KERNELS kind)))
   (try
-    (all (gfor f [searches.appendix-b searches.appendix-c searches.maxval]
-               (bool (f._cache._cache-file._load-index))))
+    (all (gfor kernel kernels
+               (bool (. (getattr searches kernel) _cache _cache-file (_load-index)))))
     (except [AttributeError]
       True)))
 
-(defn first-use-note []
-  "A note for the first compiled search on this machine, or None."
-  (unless (compiled-here?)
+(defn first-use-note [[kinds None]]
+  "A note for the first compiled search of these kinds (None: any) on this machine, or None."
+  (unless (compiled-here? kinds)
     (+ "the compiled twin is being compiled for this machine, once (about half a minute);"
        " numba keeps it for the searches after")))
 
@@ -119,7 +125,7 @@ says whether it is there, and `needed` refuses in one line without it."
   (setv [layout rules _] (compiled))
   (if (hasattr game "tree")
       (do (setv [arrays names] (tree-arrays game)
-                state (np.zeros layout.WIDTH np.int32))
+                state (np.zeros layout.TREE-WIDTH np.int32))
           (setv (get state 0) (.index names game.root.name))
           (Compact rules.TREE state arrays (np.zeros 6) names))
       (do (check-plays game.NAME)
@@ -159,11 +165,11 @@ says whether it is there, and `needed` refuses in one line without it."
              deadline
              (float made)]))
 
-(defn record-arrays [capacity dmax]
-  "Room for `capacity` evaluated positions: theirs, their paths from the root
-  (the index of the successor taken at each level), the paths' lengths."
-  (setv [layout _ _] (compiled))
-  #((np.zeros #(capacity layout.WIDTH) np.int32)
+(defn record-arrays [capacity dmax width]
+  "Room for `capacity` evaluated positions of `width` numbers: theirs, their
+  paths from the root (the index of the successor taken at each level), the
+  paths' lengths."
+  #((np.zeros #(capacity width) np.int32)
     (np.zeros #(capacity (+ dmax 1)) np.int32)
     (np.zeros capacity np.int32)))
 
@@ -275,7 +281,7 @@ says whether it is there, and `needed` refuses in one line without it."
   (while True
     (setv tally (np.zeros searches.TALLY np.int64)
           watched (np.zeros #(layout.MAX-MOVES 3))
-          record (record-arrays capacity dmax)
+          record (record-arrays capacity dmax (len c.root))
           limits (budget-array budget first armed deadline most-made))
     (setv (get tally searches.T-EVALUATED) game.evaluations
           (get tally searches.T-FIRST) game.evaluations)

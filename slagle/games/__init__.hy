@@ -1,5 +1,5 @@
-"Real games for the report's programs, through OpenSpiel: checkers, Kalah and
-tic-tac-toe, each a game in hand (Appendix A's value, succ and final) whose
+"Real games for the report's programs, through OpenSpiel: checkers, Kalah,
+tic-tac-toe and connect four, each a game in hand (Appendix A's value, succ and final) whose
 positions are LISP atoms named by move (slagle.games.position).
 
 A game is a file of its own, a class of slagle.games.position/SpielGame
@@ -14,7 +14,8 @@ game is a one-line GameError saying what to install."
 ;; The registry: a game's name, and where its class is (imported when named).
 (setv GAMES {"checkers" "slagle.games.checkers/Checkers"
              "kalah" "slagle.games.kalah/Kalah"
-             "tic-tac-toe" "slagle.games.tic_tac_toe/TicTacToe"})
+             "tic-tac-toe" "slagle.games.tic_tac_toe/TicTacToe"
+             "connect-four" "slagle.games.connect_four/ConnectFour"})
 
 (setv ;; The complete moves a program searches on a game when no dmax is given
       ;; (a game's class may give its own DEFAULT-DEPTH).
@@ -33,7 +34,7 @@ game is a one-line GameError saying what to install."
                            " pip install '.[games]' (or: pip install open-spiel)"))))))
 
 (defn game-list [[conjunction "or"]]
-  "The registry's games as a sentence names them: checkers, kalah or tic-tac-toe."
+  "The registry's games as a sentence names them: checkers, kalah, tic-tac-toe or connect-four."
   (setv names (list GAMES))
   (if (= (len names) 1)
       (get names 0)

@@ -246,18 +246,22 @@ again by another sequence is left out, and keeps the name of the first."
           moves (self.successors self.root)
           state self.root.state
           found (or (lfor m moves :if (= m.name text) m)
-                    (lfor m moves :if (in text (self.aliases state m)) m))
-          legal (.join " " (gfor m moves m.name))
-          begun (lfor m moves :if (self.begins? text m) m.name))
+                    (lfor m moves :if (in text (self.aliases state m)) m)))
     (cond (not moves) (raise (GameError "the game is over: there is no move"))
-          (and (not found) begun)
-            (raise (GameError (+ f"{(repr text)} is only the start of a move: the same player"
-                                 f" moves on; write the whole move: {(.join " " begun)}")))
-          (not found) (raise (GameError (+ f"{(repr text)} is not a legal move here; the legal moves: {legal}"
-                                           (self.refusal-note moves))))
+          (not found) (raise (self.not-a-move text moves))
           (> (len found) 1) (raise (GameError (+ f"{(repr text)} could be any of {(.join " " (gfor m found m.name))};"
                                                  " write the whole move")))
           True (get found 0)))
+
+  (defn not-a-move [self text moves]
+    "The GameError for `text`, which names none of the moves: only the start
+    of a move whose player moves on, or not a legal move here."
+    (setv begun (lfor m moves :if (self.begins? text m) m.name))
+    (if begun
+        (GameError (+ f"{(repr text)} is only the start of a move: the same player"
+                      f" moves on; write the whole move: {(.join " " begun)}"))
+        (GameError (+ f"{(repr text)} is not a legal move here; the legal moves: {(.join " " (gfor m moves m.name))}"
+                      (self.refusal-note moves)))))
 
   (defn begins? [self text m]
     "Is text the start of the move to m, up to a step after which the same player moves on?"
