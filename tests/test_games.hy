@@ -1,10 +1,11 @@
 "The games of the registry (checkers, Kalah, tic-tac-toe) through OpenSpiel: positions as atoms named by complete
 moves, succ without duplicates, value from the root player's view, and the
 programs of slagle.core.programs run on them unchanged.  The cross-check: on 200
-positions from real games of each, at depths 1-4, the 1&1 programs (Appendix
-B with m = n = 1, and any 1&1 program the table has) give the root value
-OpenSpiel's own alpha_beta_search gives, and a move that differs from
-OpenSpiel's is worth as much (a tie)."
+positions from real games of each, at depths 1-4, Appendix B with m = n = 1
+gives the root value OpenSpiel's own alpha_beta_search gives, and a move that
+differs from OpenSpiel's is worth as much (a tie); every program of the table
+that says it is a 1&1 search (its one-and-one settings) does the same on
+fewer positions."
 
 (require lisp.macros [unless])
 (import random
@@ -15,7 +16,7 @@ OpenSpiel's is worth as much (a tie)."
         slagle.games.position [GameError play-moves random-positions]
         slagle.games.checkers [square-of pdn-text]
         slagle.games.crosscheck [spiel-alpha-beta spiel-value-after]
-        slagle.core.programs [choose PROGRAMS]
+        slagle.core.programs [choose run-program program-named PROGRAMS]
         slagle.core.search [play-sta]
         tree-strategies :as ts)
 
@@ -24,7 +25,11 @@ OpenSpiel's is worth as much (a tie)."
       SAMPLES (max 200 (round (* 200 ts.EXAMPLES-SCALE)))
       ;; Small depths mostly, to keep the test near a few seconds a game.
       DEPTHS [1 2 3 1 2 3 4 1 2 3]
-      ONE-AND-ONE [["b" {"m" 1 "n" 1}] ["maxval" {}]])
+      ;; the table's 1&1 programs, as each says it is one: by its registry line alone
+      ONE-AND-ONE (lfor name PROGRAMS
+                        :setv settings (. (program-named name) one-and-one)
+                        :if (is-not settings None)
+                        #(name settings)))
 
 (defn sample-positions [name count seed]
   "count positions from games of random moves (slagle.games.position/random-positions)."
@@ -54,13 +59,19 @@ OpenSpiel's is worth as much (a tie)."
   ;; sta1 keeps the later of equal values, OpenSpiel the earlier: ties show.
   (assert (> ties 0)))
 
-(defn [(pytest.mark.parametrize "name" GAMES)] test-every-one-and-one-program-chooses-a-best-move [name]
-  (for [[program settings] ONE-AND-ONE :if (in program PROGRAMS)
-        [i game] (enumerate (sample-positions name 40 5))]
+(defn test-the-one-and-one-programs-are-those-of-the-table []
+  ;; Appendix C is 2&2 alone; every other program of the table is a 1&1 search.
+  (assert (= (sorted (gfor [name _] ONE-AND-ONE name)) (sorted (gfor name PROGRAMS :if (!= name "c") name)))))
+
+(defn [(pytest.mark.parametrize #("name" "program" "settings")
+                                (lfor name GAMES [program settings] ONE-AND-ONE #(name program settings)))]
+  test-every-one-and-one-program-agrees-with-openspiel-alpha-beta [name program settings]
+  (for [[i game] (enumerate (sample-positions name 40 5))]
     (setv d (get DEPTHS (% i (len DEPTHS)))
           [best _] (spiel-alpha-beta game d)
-          move (choose program game d settings))
-    (assert (= (spiel-value-after game move (- d 1)) best) f"{program} on {name} at depth {d}")))
+          result (run-program program game d settings))
+    (assert (= (spiel-value-after game result.move (- d 1)) best) f"{program}'s move on {name} at depth {d}")
+    (assert (= result.value best) f"{program}'s value on {name} at depth {d}: {result.value}, OpenSpiel {best}")))
 
 (defn [(pytest.mark.parametrize "name" GAMES)] test-appendices-b-and-c-run-unchanged [name]
   ;; Any m, n each appendix allows, x y r s set: a move is a successor of the root.

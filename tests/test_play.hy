@@ -508,3 +508,15 @@ one line saying what to install."
   (with [(pytest.raises KeyboardInterrupt)]
     (.move person ((game-class "kalah"))))
   (assert (= said [""])))
+
+(defn [(pytest.mark.parametrize "depth" [1 2])] test-a-game-s-own-default-depth-is-the-one-run-and-play-search [depth capsys monkeypatch]
+  ;; the depth is picked in one place (slagle.matches.positions/search-depth), from the game's class
+  (.setattr monkeypatch (game-class "kalah") "DEFAULT_DEPTH" depth)
+  (setv [status out err] (slagle ["run" "--game" "kalah" "--json"] capsys)
+        ran (json.loads out))
+  (assert (= status 0) err)
+  (assert (= (get ran "dmax") depth))
+  (setv [_ direct _] (slagle ["run" "--game" "kalah" "--json" "--dmax" (str depth)] capsys))
+  (assert (= (get ran "evaluated") (get (json.loads direct) "evaluated")))
+  (setv record (record-of ["play" "kalah" "--first" "c" "--second" "random" "--max-plies" "1"] capsys))
+  (assert (.endswith (get record "players" 0) f":dmax={depth}")))

@@ -22,7 +22,9 @@ Every mode shows its progress on standard error (slagle.core.progress)."
         slagle.bench.load [load-table]
         slagle.bench.tables [print-tables text-lines text-within]
         slagle.core.progress [TALLY showing]
-        slagle.games [GAMES game-list]
+        slagle.games [GAMES game-class game-list]
+        slagle.core.budget [check-game-reach estimate-line]
+        slagle.core.programs [program-named]
         slagle.commands.common [note])
 
 
@@ -119,14 +121,9 @@ examples:
   "Refuse a --dmax far beyond reach on the game `name` (as `run` and `play`
   do: slagle.core.budget/check-reach), and say what searches expected to
   take more than a minute will cost: a search of Appendix C's at the start, count times."
-  ;; OpenSpiel and the table of programs: loaded only for a game.
-  (import slagle.games [game-class]
-          slagle.matches.positions [search-estimate]
-          slagle.core.programs [program-named]
-          slagle.core.budget [check-game-reach estimate-line])
   (setv game ((game-class name)))
   (check-game-reach game dmax False "--dmax" "give a smaller --dmax")
-  (setv cost (search-estimate (program-named "c") game dmax {}))
+  (setv cost (.estimate (program-named "c") game dmax {}))
   (when cost
     (setv [positions seconds rate] cost)
     (note (estimate-line #((* count positions) (* count seconds) rate)

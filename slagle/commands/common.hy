@@ -9,11 +9,12 @@ notes and errors on standard error."
         slagle.games [DEFAULT-DEPTH]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS check-appendix-settings names-to-trace])
 
-(defn note-compiling []
-  "Say, on the first compiled search on this machine, that the compiled twin is being compiled."
+(defn note-compiling [[twins None]]
+  "Say, on the first compiled search of these twins (None: any) on this
+  machine, that the compiled twin is being compiled."
   (import slagle.compiled.twin [available first-use-note])   ; numba: looked for only by a compiled search
   (when (available)
-    (note (first-use-note))))
+    (note (first-use-note twins))))
 
 (defn lisp-number [text]
   "A number given on the command line, as LISP 1.5 reads one: fixed point when

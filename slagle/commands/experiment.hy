@@ -14,6 +14,7 @@ folder's manifest, one line a run; the manifest written anew."
         slagle.errors [Refusal]
         slagle.experiment [ExperimentError needed experiment-games opening-moves]
         slagle.experiment.dataset [verify-lines write-manifest]
+        slagle.experiment.positions [positioned?]
         slagle.experiment.runs [data-folder]
         slagle.experiment.store [check-settings locked-run note-versions read-json]
         slagle.games [game-class]
@@ -190,8 +191,6 @@ examples:
 
 (defn positioned [settings out]
   "Has the run in `out` all its typical positions (slagle.experiment.positions/positioned?)?"
-  ;; SciPy (the experiment extra), as in check-sizes.
-  (import slagle.experiment.positions [positioned?])
   (positioned? out settings))
 
 (defn matched [settings out matches]

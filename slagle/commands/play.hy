@@ -31,7 +31,7 @@ line, never lost."
         slagle.games.position [GameError]
         slagle.matches.loop [new-record play-game play-opening]
         slagle.matches.players [ProgramPlayer parse-spec check-reach-of]
-        slagle.matches.positions [opening-moves search-estimate start-game weights-by-name]
+        slagle.matches.positions [opening-moves start-game weights-by-name]
         slagle.core.budget [estimate-line]
         slagle.matches.records [check-record-path default-record-path write-record]
         slagle.core.progress [watcher]
@@ -128,7 +128,7 @@ examples:
         out (when (not (or args.quiet args.json)) (console :highlight False))
         game (start-game args.game [] (weights-of args.weight))
         [ask say show] (if args.json (aside) #(None None None))
-        players (lfor spec [args.first args.second] (parse-spec spec rng ask say show :dmax game.DEFAULT-DEPTH))
+        players (lfor spec [args.first args.second] (parse-spec spec rng ask say show :game game))
         opening (opening-moves args.opening)
         record (new-record args.game args.first args.second seed opening players
                            (weights-by-name game) args.max-plies))
@@ -138,8 +138,9 @@ examples:
   (setv game (play-opening game opening record))
   (check-reach-of players game args.force)
   (note-long-searches players game)
-  (when (any (gfor pl players (getattr pl "compiled" False)))
-    (note-compiling))
+  (setv twins (lfor pl players :if (getattr pl "compiled" False) pl.program.twin))
+  (when twins
+    (note-compiling twins))
   (for [pl players :if (hasattr pl "watch")]
     (setv pl.watch (watcher f"{(get game.PLAYERS (.index players pl))} ({pl.spec}) thinking" args.quiet)))
   (when (is-not args.record None)
@@ -190,7 +191,7 @@ examples:
   than a minute (slagle.core.budget/cost-estimate), with how to bound it."
   (for [[side pl] (enumerate players)
         :if (and (isinstance pl ProgramPlayer) (not pl.budget))]
-    (setv cost (search-estimate pl.program game pl.dmax pl.settings pl.compiled))
+    (setv cost (.estimate pl.program game pl.dmax pl.settings pl.compiled))
     (when cost
       (note (estimate-line cost f"{(get game.PLAYERS side)} ({pl.spec}), a move"
                            "maxsec=S or maxpos=N in its SPEC bounds it")))))

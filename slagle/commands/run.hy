@@ -8,15 +8,16 @@ tree (--program); or a program's move on a game (--game)."
         sys
         lisp [show]
         slagle.errors [Refusal]
-        slagle.games [game-list game-class]
+        slagle.games [game-list]
         slagle.core.search [PARAMETERS PARAMETER-DEFAULTS search]
         slagle.core.budget [Budget check-budget]
+        slagle.core.programs [checked-settings program-named]
         slagle.core.progress [watcher]
         slagle.core.plain [plain]
         slagle.core.trees [load-tree default-dmax]
         slagle.paper.figures [figure-settings shadowing tree-source]
         slagle.commands.common [add-search-arguments with-settings check-search-arguments
-                                parameters-given trace-names note note-compiling])
+                                parameters-given trace-names note])
 
 
 (setv EXAMPLES "
@@ -117,7 +118,6 @@ examples:
 (defn program-given [args]
   "The program --program names (of the table), refused with --appendix, or None."
   (when (is-not args.program None)
-    (import slagle.core.programs [program-named])   ; the table: loaded only for --program
     (setv program (program-named args.program))
     (when (is-not args.appendix None)
       (raise (Refusal f"--program {args.program} and --appendix {args.appendix}: give one program" "PROGRAM")))
@@ -126,7 +126,6 @@ examples:
 (defn run-program [args]
   "`slagle run TREE --program NAME`: an appendix's program as --appendix runs
   it; any other as an appendix's run, with the value."
-  (import slagle.core.programs [checked-settings])   ; the table: loaded only for --program
   (setv program (program-given args))
   (checked-settings program (settings-given args) args.dmax)
   (when program.appendix
@@ -187,7 +186,7 @@ examples:
 
 (defn print-cards [root args]
   "Print the run the arguments ask for as a deck for `slagle lisp` (slagle.core.decks/run-cards)."
-  (import slagle.core.decks [run-cards])   ; the interpreter's reader: loaded only for --deck
+  (import slagle.core.decks [run-cards])   ; the LISP 1.5 interpreter: loaded only for --deck
   (print (run-cards root args.appendix args.m args.n (or args.dmax (default-dmax root))
                     (parameters-given args))
          :end ""))
@@ -205,36 +204,21 @@ examples:
 (defn run-game [args]
   "`slagle run --game`: the move a program of the table chooses from
   --position (moves from the start), reported as `slagle run` reports a
-  tree's.  The program: --program, else --appendix (default c); its settings
-  m, n, x, y, r, s as given, checked as the program checks them; an
-  appendix's functions traced with --trace.  dmax: --dmax, else the game's
-  DEFAULT-DEPTH complete moves (none with a budget: it deepens unbounded)."
-  (import slagle.matches.positions [choose-on-game opening-moves]   ; OpenSpiel and the table of programs: only for a game
-          slagle.core.programs [checked-settings program-named])
-  (setv program (or (program-given args) (program-named (or args.appendix "c"))))
+  tree's: the request handed whole to slagle.matches.positions/choose-on-game,
+  which checks it, picks the depth and runs the program or its twin."
+  (import slagle.matches.positions [choose-on-game opening-moves])   ; the games' rules: loaded only for a game
   (for [option ["interpreted" "deck"]]
     (when (getattr args option False)
       (raise (Refusal f"--{option} is for a tree (the decks run on a tree's game); a game is searched by the Hy programs"))))
-  (when (and args.compiled (or args.trace args.trace-only))
-    (raise (Refusal "--trace shows the Hy programs' calls: the compiled twin makes none (leave out --compiled)")))
-  (setv settings (checked-settings program (settings-given args) args.dmax))
-  (when (and (or args.trace args.trace-only) (not program.appendix))
-    (raise (Refusal f"--trace on a game is for the appendices, not {program.name}")))
-  (setv args.appendix program.appendix
-        names (when program.appendix (trace-names args)))
-  (when args.compiled
-    (note-compiling))
-  (setv trace (trace-out names args.json)
-        budget (budget-of args)
-        result (choose-on-game args.game args.position program.name
-                               (cond (is-not args.dmax None) args.dmax
-                                     budget None
-                                     True (. (game-class args.game) DEFAULT-DEPTH))
-                               settings names trace
+  (setv trace (trace-out (when (or args.trace args.trace-only) []) args.json)
+        budget (Budget args.max-positions args.max-seconds)
+        result (choose-on-game args.game args.position args.program args.dmax (settings-given args)
+                               :appendix args.appendix :budget budget :force args.force
+                               :compiled args.compiled
+                               :trace args.trace :trace-only args.trace-only :trace-to trace
                                :successors args.json :names args.evaluated-names
-                               :budget budget :force args.force
                                :watch (watcher f"slagle run --game {args.game}" args.quiet)
-                               :compiled args.compiled :note note))
+                               :note note))
   (if args.json
       (print (json.dumps (plain {#** result
                                  ;; the whole line of moves to the position, not its last move alone

@@ -162,7 +162,7 @@ and slagle.core.programs.textbook)."
                   [min-root False] [seen None] [twin None]]
     (.__init__ (super) name source {} check-ordinary
                (fn [game dmax settings during] (run-ordinary self game dmax during))
-               namespace functions :twin twin)
+               namespace functions :twin twin :one-and-one {})
     (setv self.playing playing
           self.move move
           self.value value

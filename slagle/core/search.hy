@@ -42,7 +42,7 @@ the appendices allow, on plain values, before any search."
   "The programs of `appendix` (\"b\" or \"c\"): the Hy transcription's module or,
   interpreted, its deck's functions run by the LISP 1.5 interpreter."
   (if interpreted
-      (do (import slagle.core.decks [deck-programs]) ; the interpreter: loaded only when asked for
+      (do (import slagle.core.decks [deck-programs]) ; the LISP 1.5 interpreter: loaded only for --interpreted
           (deck-programs appendix))
       (appendix-module appendix)))
 
@@ -71,6 +71,16 @@ the appendices allow, on plain values, before any search."
     (when watcher
       (.enter-context stack (watching-root programs appendix watcher)))
     (yield)))
+
+(defn watched-searches [appendix trace-out trace-names watchers]
+  "A `during` for a program's run (slagle.core.programs/Program): each search
+  of the appendix's functions run in `watching`, traced to trace-out (as
+  watching takes it and trace-names), and, where watchers is a list, its
+  root's successors kept by a RootWatcher of its own, appended to it."
+  (fn [programs]
+    (setv watcher (when (is-not watchers None) (RootWatcher)))
+    (when watcher (.append watchers watcher))
+    (watching programs appendix trace-out trace-names :watcher watcher)))
 
 (defn search [root appendix m n [dmax None] [parameters {}] [trace-out None] [trace-names None]
               [successors False] [interpreted False] [watch None]]

@@ -8,7 +8,7 @@ SPEC := NAME ( \":\" SETTING )*
            order the table lists them (m, n for b; m, n, x, y, r, s for c,
            so that c:2:2:2:2 sets m, n, x and y); each setting at most once
   dmax=N   how many complete moves deep the program searches (default: the
-           game's DEFAULT-DEPTH, 4 unless the game gives its own)
+           game's DEFAULT-DEPTH, see slagle.matches.positions/search-depth)
   maxpos=N, maxsec=S, maxgen=G  a budget: the program deepens iteratively
            (dmax 1, 2, ..., up to dmax if given) and plays the move of the
            deepest search it completed within N positions evaluated, S
@@ -28,8 +28,8 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
         slagle.errors [Refusal]
         slagle.core.budget [Budget check-budget check-game-reach]
         slagle.core.programs [PROGRAMS program-list program-named checked-settings compiled-program]
-        slagle.games [DEFAULT-DEPTH]
-        slagle.games.position [GameError])
+        slagle.games.position [GameError]
+        slagle.matches.positions [search-depth])
 
 (setv OTHERS ["random" "human"])
 
@@ -138,20 +138,21 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
               (except [ValueError]
                 (raise (GameError f"player {spec}: {key} must be a number, not {(repr text)}")))))))
 
-(defn parse-spec [spec [rng None] [ask None] [say None] [show None] [dmax DEFAULT-DEPTH]]
-  "The Player a SPEC names (see the module), searching dmax deep unless the
-  SPEC says (the game's DEFAULT-DEPTH); GameError or LispError, one line,
-  for a SPEC that names no player or settings its program refuses."
+(defn parse-spec [spec [rng None] [ask None] [say None] [show None] [game None]]
+  "The Player a SPEC names (see the module), searching as deep as the SPEC
+  says, else as search-depth picks for `game` (a game's class or a game in
+  hand; None: the registry's DEFAULT-DEPTH); GameError or LispError, one
+  line, for a SPEC that names no player or settings its program refuses."
   (setv [name #* fields] (.split (.strip spec) ":"))
   (cond (= name "random") (do (when fields (raise (GameError f"player {spec}: random takes no settings")))
                               (RandomPlayer spec (or rng (random.Random))))
         (= name "human") (do (when fields (raise (GameError f"player {spec}: human takes no settings")))
                              (HumanPlayer spec ask say show))
-        True (program-player spec name fields dmax)))
+        True (program-player spec name fields game)))
 
-(defn program-player [spec name fields [default-dmax DEFAULT-DEPTH]]
-  "The ProgramPlayer of the program `name` with the SETTING fields, default-dmax
-  deep unless they say."
+(defn program-player [spec name fields [game None]]
+  "The ProgramPlayer of the program `name` with the SETTING fields, as deep
+  as they say, else as search-depth picks for `game`."
   (unless (in name PROGRAMS)
     (raise (GameError (+ f"no player {(repr name)} in {(repr spec)}; the players: "
                          (program-list) " " (.join " " OTHERS)))))
@@ -172,7 +173,7 @@ minimaxing), c:dmax=6:x=2, maxval:dmax=6, c:2:2:dmax=8:compiled."
       (raise (GameError f"player {spec}: {k} is given twice; give each setting once")))
     (setv (get given k) (setting-number v k spec)))
   (setv budget (Budget (.pop given "maxpos" None) (.pop given "maxsec" None) (.pop given "maxgen" None))
-        dmax (.pop given "dmax" (if budget None default-dmax)))
+        dmax (search-depth game (.pop given "dmax" None) budget))
   (unless (or (isinstance dmax int) (and budget (is dmax None)))
     (raise (GameError f"player {spec}: dmax must be a whole number, not {dmax}")))
   (for [[key bound] [["maxpos" budget.positions] ["maxgen" budget.generated]]]

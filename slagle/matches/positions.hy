@@ -7,11 +7,11 @@ engine's table of programs (slagle.core.programs)."
         math
         time
         lisp [show]
-        slagle.core.budget [check-game-reach cost-estimate estimate-line]
-        slagle.core.calls [RootWatcher]
-        slagle.core.search [watching]
-        slagle.core.programs [program-named settings-for]
-        slagle.games [game-class]
+        slagle.errors [Refusal]
+        slagle.core.budget [check-budget check-game-reach estimate-line]
+        slagle.core.search [names-to-trace watched-searches]
+        slagle.core.programs [checked-settings compiled-program program-named]
+        slagle.games [DEFAULT-DEPTH game-class]
         slagle.games.position [play-moves])
 
 (defn opening-moves [text]
@@ -27,13 +27,47 @@ engine's table of programs (slagle.core.programs)."
   "The weights of game's value function, by feature name: those given and the defaults."
   (dfor [f c] (zip game.FEATURES game.weights) f.name c))
 
-(defn choose-on-game [name position program dmax settings [trace-names None] [trace None]
-                      [successors False] [names False] [budget None] [force False] [watch None]
-                      [compiled False] [note None]]
-  "The move the program `program` (of the table) chooses in the game `name`
-  after the moves `position` (a text), dmax complete moves deep, with
-  `settings`; an appendix's functions (trace-names: [] for all) traced to
-  `trace`.  A dict: what was run, the position, the move, the count of
+(defn search-depth [game dmax budget]
+  "The depth a program searches on `game` (a game's class or a game in
+  hand; None: a game not yet known): dmax as given; none with a budget (it
+  deepens unbounded); else the game's DEFAULT-DEPTH complete moves (the
+  registry's, slagle.games/DEFAULT-DEPTH, for None).  The one place a
+  default depth is picked."
+  (cond (is-not dmax None) dmax
+        budget None
+        (is game None) DEFAULT-DEPTH
+        True game.DEFAULT-DEPTH))
+
+(defn program-for [program appendix]
+  "The program a search on a game runs: `program` (a name of the table),
+  refused beside an appendix; else the appendix's; else Appendix C's."
+  (when (and (is-not program None) (is-not appendix None))
+    (raise (Refusal f"--program {program} and --appendix {appendix}: give one program" "PROGRAM")))
+  (program-named (if (is-not program None) program (or appendix "c"))))
+
+(defn trace-names-for [program trace trace-only compiled]
+  "The functions of `program` to trace on a game (slagle.core.search/names-to-trace):
+  None for none; refused for the compiled twin, which makes no calls, and for a
+  program other than an appendix's."
+  (when (or trace (is-not trace-only None))
+    (when compiled
+      (raise (Refusal "--trace shows the Hy programs' calls: the compiled twin makes none (leave out --compiled)")))
+    (unless program.appendix
+      (raise (Refusal f"--trace on a game is for the appendices, not {program.name}")))
+    (names-to-trace program.appendix trace trace-only)))
+
+(defn choose-on-game [name position program dmax settings
+                      [appendix None] [budget None] [force False] [compiled False]
+                      [trace False] [trace-only None] [trace-to None]
+                      [successors False] [names False] [watch None] [note None]]
+  "The move a program of the table chooses in the game `name` after the
+  moves `position` (a text): the one path of a search on a game, which
+  checks the request once, picks the depth once and runs the program or its
+  compiled twin.  program: its name, or None for the appendix's (b or c;
+  None: c); dmax: as given (None: see search-depth); settings: m, n, x, y,
+  r, s as given (None: not given), checked as the program checks them.
+  trace, trace-only: the appendix's functions traced (all, or these names,
+  \"minv,maxv\"), written to trace-to.  A dict: what was run, the position, the move, the count of
   positions evaluated, dmax and the seconds taken; with successors (an
   appendix), the values of the root's successors as the search saw them;
   with names, the names of the positions evaluated, in order (kept only
@@ -41,36 +75,42 @@ engine's table of programs (slagle.core.programs)."
   the program deepens iteratively up to dmax (None: no bound) and the dict
   says the depth of the search whose move it is; without one, a dmax far
   beyond reach is refused unless forced.  watch, if given, is called with
-  the game and gives a context manager to search in (a progress display).
-  compiled: the program's compiled twin searches (slagle.compiled), with
-  the same result."
-  (setv game (start-game name (opening-moves position))
-        chosen (program-named program)
+  the game and gives a context manager to search in (a progress display);
+  note, if given, is called with a line to say before a long search or a
+  first compilation.  compiled: the program's compiled twin searches
+  (slagle.compiled), with the same result."
+  (setv chosen (program-for program appendix)
+        trace-names (trace-names-for chosen trace trace-only compiled)
+        budget (when budget (check-budget budget) budget)
+        game (start-game name (opening-moves position))
+        dmax (search-depth game dmax budget)
+        settings (checked-settings chosen settings dmax)
         watchers (when (and successors chosen.appendix (not compiled)) [])
         start (time.perf-counter))
-  (defn during [programs]
-    "The appendix's functions traced and the root's successors watched, a watcher a search."
-    (setv watcher (when (is-not watchers None) (RootWatcher)))
-    (when watcher (.append watchers watcher))
-    (watching programs chosen.appendix trace (or trace-names None) :watcher watcher))
+  (when compiled
+    (compiled-program chosen.name budget)
+    (when note
+      (import slagle.compiled.twin [first-use-note])   ; numpy and numba's cache: only for a compiled search
+      (note (first-use-note [chosen.twin]))))
   (when names
     (setv game.evaluated []))
   (unless budget
     (check-game-reach game dmax force)
     (when note
-      (setv cost (search-estimate chosen game dmax settings compiled))
+      (setv cost (.estimate chosen game dmax settings compiled))
       (when cost
         (note (estimate-line cost f"dmax {dmax}" "--max-seconds S or --max-positions N bounds it")))))
   (with [_ (if watch (watch game) (nullcontext))]
-    (setv found (.run chosen game dmax (settings-for chosen settings)
+    (setv found (.run chosen game dmax settings
                       :budget budget :compiled compiled
-                      :during (when (or trace (is-not watchers None)) during))))
+                      :during (when (or (is-not trace-names None) (is-not watchers None))
+                                (watched-searches chosen.appendix trace-to trace-names watchers)))))
   (setv seconds (- (time.perf-counter) start)
         ;; the watcher of the search the move is from: with a budget, the
         ;; found.depth-th (a search a depth), else the one search
         seen (cond watchers (.successor-values (get watchers (if budget (- found.depth 1) 0)))
                    (and successors chosen.appendix) found.successors))
-  {#** (what-was-run name chosen (settings-for chosen settings) game)
+  {#** (what-was-run name chosen settings game)
    "position" game.root.name "move" (show found.move) "value" (json-value found.value)
    "evaluated" game.evaluations
    #** (if names {"evaluated-names" (lfor p game.evaluated (show p))} {})
@@ -80,14 +120,6 @@ engine's table of programs (slagle.core.programs)."
                    #** (if (is-not budget.generated None) {"max-generated" budget.generated} {})}
            {})
    "seconds" seconds})
-
-(defn search-estimate [program game dmax settings [compiled False]]
-  "What a search of `program` dmax deep from game's root is expected to
-  cost, when it is long (slagle.core.budget/cost-estimate), measured on a
-  copy of the game; else None."
-  (defn searched [d]
-    (. (.run program (.after game game.root) d (settings-for program settings) :compiled compiled) evaluated))
-  (cost-estimate searched (len (.successors game game.root)) dmax))
 
 (defn json-value [v]
   "A value as JSON can hold it: ±∞ as the strings the report writes, None as null."

@@ -19,7 +19,7 @@ does not take is an error, not ignored."
 (import importlib
         hy
         slagle.errors [Refusal]
-        slagle.core.budget [deepen])
+        slagle.core.budget [deepen cost-estimate])
 
 ;; The registry: a program's name, and where its Program is (loaded when named).
 (setv PROGRAMS {"b" "slagle.core.programs.appendices/appendix-b"
@@ -57,12 +57,15 @@ does not take is an error, not ignored."
   functions (for tracing and recording); the appendix whose sta it is, or
   None (for a tree's deck and its JSON); the search of slagle.compiled.twin
   that is its compiled twin, or None; the settings `slagle bench --games`
-  times it with (None: its defaults); and, for a program that deepens by
-  itself, `within`, (within game dmax settings budget during), #(the move,
-  its value, the depth of the iteration it is from) within a budget (None:
-  run deepens the search from scratch, slagle.core.budget/deepen)."
+  times it with (None: its defaults); the settings under which it is a
+  1&1 search, whose value of the root is the minimax value (None: under
+  none), which the cross-check against OpenSpiel's alpha-beta runs it with;
+  and, for a program that deepens by itself, `within`, (within game dmax
+  settings budget during), #(the move, its value, the depth of the
+  iteration it is from) within a budget (None: run deepens the search from
+  scratch, slagle.core.budget/deepen)."
   (defn __init__ [self name source settings check search namespace functions
-                  [appendix None] [twin None] [bench-settings None] [within None]]
+                  [appendix None] [twin None] [bench-settings None] [one-and-one None] [within None]]
     (setv self.name name
           self.source source
           self.settings settings
@@ -73,6 +76,7 @@ does not take is an error, not ignored."
           self.appendix appendix
           self.twin twin
           self.bench-settings (or bench-settings {})
+          self.one-and-one one-and-one
           self.within within))
 
   (defn run [self game dmax [settings {}] [budget None] [during None] [compiled False]]
@@ -94,6 +98,16 @@ does not take is an error, not ignored."
           self.within (self.within game dmax settings budget during)
           True (let [[[move value] depth] (deepen game (fn [d] (self.search game d settings during)) budget dmax)]
                  #(move value depth))))
+
+  (defn estimate [self game dmax settings [compiled False]]
+    "What a search dmax deep from game's root is expected to cost, when it
+    is long (slagle.core.budget/cost-estimate), measured by shallower
+    searches on a copy of the game; else None.  settings: as settings-for takes them."
+    (setv settings (settings-for self settings))
+    (defn evaluated [d]
+      "The positions a search d deep from the root evaluates."
+      (. (.run self (.after game game.root) d settings :compiled compiled) evaluated))
+    (cost-estimate evaluated (len (.successors game game.root)) dmax))
 
   (defn __repr__ [self] f"<program {self.name}: {self.source}>"))
 

@@ -34,16 +34,18 @@ move's value the best that sta1 kept."
     (check-appendix-settings appendix (get settings "m") (get settings "n") dmax
                              (dfor name PARAMETERS name (.get settings name)))))
 
-(defn appendix-program [appendix source settings [bench-settings None]]
+(defn appendix-program [appendix source settings [bench-settings None] [one-and-one None]]
   "The Program that runs sta of Appendix `appendix` (\"b\" or \"c\")."
   (Program appendix source settings (appendix-check appendix) (appendix-search appendix)
            (appendix-module appendix) (get APPENDIX-FUNCTIONS appendix)
-           :appendix appendix :twin appendix :bench-settings bench-settings))
+           :appendix appendix :twin appendix :bench-settings bench-settings
+           :one-and-one one-and-one))
 
 (setv appendix-b (appendix-program "b" "Slagle 1963, Appendix B: m&n minimaxing"
                                    {"m" 2 "n" 2}
                                    ;; timed beside the 1&1 programs as 1&1 minimaxing
-                                   {"m" 1 "n" 1})
+                                   {"m" 1 "n" 1}
+                                   :one-and-one {"m" 1 "n" 1})
       appendix-c (appendix-program "c" "Slagle 1963, Appendix C: the m&n alpha beta procedure"
                                    {"m" 2 "n" 2 #** PARAMETER-DEFAULTS}
                                    {"m" 2 "n" 2}))

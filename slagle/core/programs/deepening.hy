@@ -119,7 +119,8 @@ better 1&1 (docs/experiment.md, the third series)."
                             " (maxval's walk; not in any source)")
                          {} check-ordinary deepening-search game-trees FUNCTIONS
                          :within deepening-within
-                         :twin "deepening"))
+                         :twin "deepening"
+                         :one-and-one {}))
 
 (setv deepening-best-first
       (Program "deepening-best-first"
@@ -128,4 +129,5 @@ better 1&1 (docs/experiment.md, the third series)."
                   " (maxval's walk; not in any source)")
                {} check-ordinary best-first-search game-trees FUNCTIONS
                :within best-first-within
-               :twin "deepening-best-first"))
+               :twin "deepening-best-first"
+               :one-and-one {}))
