@@ -12,6 +12,7 @@ INTERRUPTED = 130  # 128 + SIGINT, as slagle.cli ends on Ctrl-C
 def main():
     """Load the command line and run it; Ctrl-C while it loads is one line and 130."""
     try:
+        # inside the try: Ctrl-C while Hy and the command line load is one line
         from slagle.cli import main as command_line
     except KeyboardInterrupt:
         sys.stderr.write("slagle: interrupted\n")
