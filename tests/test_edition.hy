@@ -472,3 +472,58 @@ the Jupyter pictures, and the example notebook run."
     (assert (in f"<figure id=\"figure-{name}\"><svg role=\"img\"" text) name))
   (assert (not-in "@@figure" text))
   (assert (not-in "{{" text)))
+
+(defn test-predict-mode-asks-what-the-trace-decides [site]
+  "The questions of each search on each figure's page, asked before the step
+  that decides them: the positions evaluated, in order, are those `slagle
+  run --json` lists as evaluated; each value backed up is the one its
+  minv or maxv returns in the trace; each cutoff asked about is one the
+  trace marks, by α for minvl and minvl3, by β for maxvl and maxvl3, its
+  reason naming the function's M-expression line that decides it; a walk
+  the trace marks no cutoff on is answered none; Appendix B has no cutoff
+  question."
+  (for [[page tree appendix m n dmax] (figure-searches)]
+    (setv data (next (gfor d (. (parsed (/ site f"{page}.html")) data)
+                           :if (= (get d "key") f"{appendix}{m}{n}")
+                           d))
+          dmax (or dmax (max (gfor c (get data "calls") :if (= (get c "name") "sta") (int (get c "args" -1)))))
+          lines (traced tree appendix m n dmax)
+          out (io.StringIO))
+    (with [_ (redirect-stdout out)]
+      (assert (= (command ["run" tree "--appendix" appendix "-m" (str m) "-n" (str n) "--dmax" (str dmax) "--json"]) 0)))
+    (setv evaluated (get (json.loads (.getvalue out)) "evaluated")
+          qs (get data "questions"))
+    (assert (= (lfor q qs :if (= (get q "kind") "evaluation") (get q "answer")) evaluated) page)
+    (for [q qs]
+      (setv [depth text comment] (get lines (get q "step")))
+      (cond (= (get q "kind") "evaluation")
+            (assert (= text f"(value {(get q "answer")})") [page q])
+            (= (get q "kind") "backed")
+            (do (assert (re.match r"(minv|maxv) = " text) [page q])
+                (assert (= (float (get (.split text " = ") 1)) (float (get q "answer"))) [page q]))
+            True
+            (do (assert (= appendix "c") [page q])
+                (setv walker (get (.split text " = ") 0))
+                (assert (in walker ["minvl" "minvl3" "maxvl" "maxvl3"]) [page q])
+                (if comment
+                    (do (assert (= (get q "answer") (if (.startswith walker "min") "alpha" "beta")) [page q])
+                        (assert (.startswith comment f"{(get q "answer")} cutoff") [page q])
+                        (assert (re.search (if (.startswith walker "min") r"its line “[^”]*alpha ?≥ ?u[^”]*”" r"its line “[^”]*beta ?≤ ?u[^”]*”")
+                                           (get q "why"))
+                                [page q]))
+                    (assert (= (get q "answer") "none") [page q]))))
+      (when (= (get q "kind") "evaluation")
+        (assert (.startswith (get q "why") f"{(get q "answer")} is evaluated next") [page q]))
+      (assert (in "of its M-expression)" (get q "why")) [page q]))
+    (if (= appendix "b")
+      (assert (not-in "cutoff" (lfor q qs (get q "kind"))) page)
+      (assert (= (len (lfor q qs :if (!= (get q "answer") "none") :if (= (get q "kind") "cutoff") q))
+                 (len (lfor [_ _ comment] lines :if (and comment (in "cutoff" comment)) comment)))
+              page))))
+
+(defn test-without-the-workbench-no-page-links-it [site]
+  "Built without --workbench, no page links try.html, nor offers a link to it."
+  (for [path (.glob site "*.html")]
+    (setv text (.read-text path :encoding "utf-8"))
+    (assert (not-in "try.html" text) path.name)
+    (assert (not-in "try-link" text) path.name)))

@@ -5,9 +5,12 @@ checks what it shows against the calls slagle.core.calls records; no console
 error; screenshots saved (in SLAGLE_SCREENSHOTS if set, else the test's
 temporary directory)."
 
-(import os
+(import json
+        os
         re
         shutil
+        subprocess
+        sys
         pathlib [Path]
         pytest
         lisp [show]
@@ -261,12 +264,12 @@ temporary directory)."
   (assert (= errors [])))
 
 (setv LABELS "
-  (svg) => {
+  () => Array.from(document.querySelectorAll('svg.tree')).flatMap(svg => {
     const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
     return Array.from(svg.querySelectorAll('text'))
       .filter(t => getComputedStyle(t).display !== 'none' && t.textContent.trim())
       .map(t => [t.textContent, parseFloat(getComputedStyle(t).fontSize) * scale]);
-  }")
+  })")
 
 (setv OVERFLOW "
   () => {
@@ -277,19 +280,22 @@ temporary directory)."
 (defn test-legible-at-a-laptops-and-a-phones-width [browser site]
   "At 1280 and at 390 px: every label of every tree on the figure pages is at
   least 12 px as drawn (a tree wider than its box scrolls inside it), and no
-  page of the edition is wider than the window."
-  (setv errors [])
-  (for [width [1280 390]]
-    (setv page (.new-page browser :viewport {"width" width "height" 900}))
-    (.on page "pageerror" (fn [e] (.append errors (str e))))
-    (for [path (sorted (.glob site "*.html"))]
-      (.goto page (.as-uri path))
+  page of the edition is wider than the window.  Each page is opened once, at
+  the phone's width, and seen at both (the window then widened, the page laid
+  out again)."
+  (setv errors []
+        page (.new-page browser :viewport {"width" 390 "height" 900}))
+  (.on page "pageerror" (fn [e] (.append errors (str e))))
+  (for [path (sorted (.glob site "*.html"))]
+    (.set-viewport-size page {"width" 390 "height" 900})
+    (.goto page (.as-uri path))
+    (for [width [390 1280]]
+      (.set-viewport-size page {"width" width "height" 900})
       (setv [scroll client] (.evaluate page OVERFLOW))
       (assert (<= scroll client) [width path.name scroll])
-      (for [svg (.all (.locator page "svg.tree"))]
-        (for [[text size] (.evaluate svg LABELS)]
-          (assert (>= size 11.99) [width path.name text size]))))
-    (.close page))
+      (for [[text size] (.evaluate page LABELS)]
+        (assert (>= size 11.99) [width path.name text size]))))
+  (.close page)
   (assert (= errors [])))
 
 (defn test-search-finds-what-it-is-asked [browser site]
@@ -499,3 +505,174 @@ temporary directory)."
   (setv m (.evaluate (.locator page ".side-by-side .mexpr pre") LEVEL))
   (assert (< (- (get m 1 1) (get m 0 1)) 30) "no blank row when the texts are one above the other")
   (assert (= errors [])))
+
+;; ---------------------------------------------------------------------------
+;; Predict mode, answered by a scripted student
+
+(defn returned [trace c]
+  "The index of the line of `trace` (the command's --trace lines) where the
+  call on line c returns: the next line as deep as it."
+  (setv indent (- (len (get trace c)) (len (.lstrip (get trace c)))))
+  (next (gfor j (range (+ c 1) (len trace))
+              :setv line (get trace j)
+              :if (= (- (len line) (len (.lstrip line))) indent)
+              j)))
+
+(defn valuation-line [trace position]
+  "The line of the trace where minv or maxv is called on position."
+  (next (gfor [j line] (enumerate trace)
+              :if (re.match (+ r"\s*\((minv|maxv) " (re.escape position) r"[ )]") line)
+              j)))
+
+(defn trace-answer [trace kind position k [focus None]]
+  "A question's answer as the command's trace tells it, read from the trace
+  alone (k: the step the page shows, from 1): the next (value P) line; the
+  walk down position's successors stopped by a cutoff its returns note
+  (alpha, beta) or none; the value minv or maxv of position returns."
+  (cond (= kind "evaluation")
+        (next (gfor line (cut trace k None)
+                    :setv m (re.match r"\s*\(value (\S+)\)" line)
+                    :if m (.group m 1)))
+        (= kind "backed")
+        (.strip (get (.split (get (.split (get trace (returned trace (valuation-line trace position))) " = " 1) 1) ";") 0))
+        True
+        (do (setv c (valuation-line trace position)
+                  notes (lfor j (range c (returned trace c))
+                              :setv m (re.match r"\s*\((minvl3?|maxvl3?) \(([^ )]+)" (get trace j))
+                              :if (and m (.startswith (.group m 2) position)
+                                       (= (len (.group m 2)) (+ (len position) 1)))
+                              (get trace (returned trace j))))
+            (cond (any (gfor n notes (in "; alpha cutoff" n))) "alpha"
+                  (any (gfor n notes (in "; beta cutoff" n))) "beta"
+                  True "none"))))
+
+(defn first-child-answer [trace kind position k focus]
+  "A careless student's answer: the first successor of the position in
+  focus, no cutoff, a value of 0."
+  (get {"evaluation" (+ focus "1") "cutoff" "none" "backed" "0"} kind))
+
+(setv ASKED-KIND "
+  (panel) => ['evaluation', 'cutoff', 'backed'].find((k, i) =>
+    !panel.querySelector(['.answer-position', '.answer-cutoff', '.answer-value'][i]).hidden)")
+
+(defn nothing-ahead [page panel trace k kind position]
+  "Before an answer: the page shows nothing of the search after step k, in
+  its visible text or its accessibility tree: the trace's lines up to k and
+  no further, no later call or cutoff of a position, no backed-up value of
+  the position asked about, no tooltip telling a value, the outcome and
+  whatever else tells the search's course put away."
+  (assert (= (.count (.locator panel "ol.trace > li")) k))
+  (setv said (+ (.inner-text panel) "\n" (.aria-snapshot panel))
+        past (sfor line (cut trace 0 k) piece (.split line ";") (.strip piece)))
+  (for [line (cut trace k None)]
+    (for [piece (.split line ";")]
+      (setv piece (.strip piece))
+      (when (and (re.search r"P\d" piece) (not-in piece past))
+        (assert (not-in piece said) [k piece]))))
+  (setv come-to (sfor [c line] (enumerate (cut trace 0 k))
+                      :setv m (re.match r"\s*\((?:minv|maxv) (\S+)" line)
+                      :if (and m (< (returned trace c) k))
+                      (.group m 1))
+        shown (.evaluate panel "(p) => Array.from(p.querySelectorAll('svg [data-pos-value]')).filter(t => t.textContent.trim()).map(t => t.getAttribute('data-pos-value'))"))
+  (assert (<= (set shown) come-to) [k (- (set shown) come-to)])
+  (when (= kind "backed")
+    (assert (not-in position shown)))
+  (assert (= (.evaluate panel "(p) => Array.from(p.querySelectorAll('svg rect[data-pos]')).filter(r => r.querySelector('title').textContent !== r.getAttribute('data-pos')).length") 0))
+  (assert (not (re.match r"Right|Wrong" (.inner-text (.locator panel ".verdict")))))
+  (when (.count (.locator panel ".outcome"))
+    (assert (.is-hidden (.locator panel ".outcome"))))
+  (for [e (.all (.locator page "[data-tells]"))]
+    (assert (.is-hidden e))))
+
+(defn predict-through [page panel trace answer-of]
+  "Answer every question of the panel in predict mode (on already) with
+  answer-of [trace kind position k focus], by the keyboard and by clicking
+  boxes, checking before each that nothing ahead is shown; [right asked
+  verdicts], from the page's own score at the end."
+  (setv verdicts [])
+  (for [_ (range 500)]
+    (when (.is-hidden (.locator panel "form.question")) (break))
+    (setv ask (.inner-text (.locator panel ".ask"))
+          kind (.evaluate panel ASKED-KIND)
+          m (re.search r"(P\w*)'s successors|back up to (P\w*)\?" ask)
+          position (when m (or (.group m 1) (.group m 2)))
+          k (int (.inner-text (.locator panel ".counter .k")))
+          focus (.inner-text (.locator panel ".focus-name"))
+          given (answer-of trace kind position k focus))
+    (nothing-ahead page panel trace k kind position)
+    (cond (and (= kind "evaluation") (.count (.locator panel f"svg rect[data-pos='{given}']")))
+          (.click (.locator panel f"svg rect[data-pos='{given}']"))
+          (= kind "evaluation")
+          (do (.fill (.locator panel ".answer-name") given) (.press (.locator panel ".answer-name") "Enter"))
+          (= kind "cutoff")
+          (do (.check (.locator panel f".answer-cutoff input[value={given}]"))
+              (.click (.locator panel "form.question button[type=submit]")))
+          True
+          (do (.fill (.locator panel ".answer-number") given) (.press (.locator panel ".answer-number") "Enter")))
+    (setv verdict (.inner-text (.locator panel ".verdict")))
+    (.append verdicts verdict)
+    (assert (in verdict (.inner-text (.locator panel ".live"))))
+    ;; the focus is on "next question": Enter goes on
+    (.press page.keyboard "Enter"))
+  (setv end (re.search r"right (\d+) of (\d+) asked" (.inner-text (.locator panel ".verdict"))))
+  (assert end (.inner-text (.locator panel ".verdict")))
+  [(int (.group end 1)) (int (.group end 2)) verdicts])
+
+(defn command-trace [figure appendix m n dmax]
+  "The lines `slagle run figN --json --trace` prints for the search."
+  (setv done (subprocess.run [sys.executable "-m" "slagle" "run" f"fig{figure}" "--appendix" appendix
+                              "-m" (str m) "-n" (str n) "--dmax" (str dmax) "--json" "--trace"]
+                             :capture-output True :text True :cwd ROOT :check True))
+  (get (json.loads done.stdout) "trace"))
+
+(defn test-predicting-fig6-from-the-trace [browser site]
+  "On Fig. 6's page, predict mode on Appendix C's search: a student who
+  answers from the command's trace is right at every question (the cutoffs
+  by α under P233 and P3 among them, said by minvl's line alpha ≥ u), one
+  who always answers the first successor is not; before every answer the
+  page shows nothing ahead; an answer that is none keeps the question
+  open and uncounted; at 390 px the page does not scroll sideways and
+  axe finds nothing; leaving predict mode puts the page back."
+  (setv errors []
+        trace (command-trace 6 "c" 2 2 5)
+        page (opened browser (.as-uri (/ site "fig6.html")) errors :width 390)
+        panel (.locator page "#panel-c22"))
+  (.click (.locator panel "button.predict-toggle"))
+  (assert (= (.get-attribute (.locator panel "button.predict-toggle") "aria-pressed") "true"))
+  (assert (.is-hidden (.locator page "#panel-b22")))
+  ;; no answer, and a value that is no value: said, not counted
+  (.click (.locator panel "form.question button[type=submit]"))
+  (assert (= (.inner-text (.locator panel ".verdict")) "Give an answer first."))
+  (assert (.is-visible (.locator panel "form.question")))
+  (assert (= (.inner-text (.locator panel ".score")) ""))
+  (setv [scroll client] (.evaluate page OVERFLOW))
+  (assert (<= scroll client) scroll)
+  (setv [right asked verdicts] (predict-through page panel trace trace-answer))
+  (assert (= right asked (len verdicts)))
+  (assert (> asked 10))
+  (assert (all (gfor v verdicts (.startswith v "Right: "))))
+  (assert (= (len (lfor v verdicts :if (in "minvl stops at its line “cond[alpha ≥ u → return[u];”" v) v)) 2)
+          verdicts)
+  (assert (any (gfor v verdicts (in "a cutoff by α, alpha cutoff: P2332 P2333 never looked at" v))))
+  (assert (.is-visible (.locator panel ".outcome")) "at the end, the search's move")
+  (setv [scroll client] (.evaluate page OVERFLOW))
+  (assert (<= scroll client) scroll)
+  ;; again, answering the first successor each time
+  (.click (.locator panel "button.predict-toggle"))
+  (assert (.is-visible (.locator page "#panel-b22")) "leaving predict mode puts the page back")
+  (assert (= (.count (.locator panel "ol.trace > li")) (len trace)))
+  (.click (.locator panel "button.predict-toggle"))
+  (setv [careless careless-asked _] (predict-through page panel trace first-child-answer))
+  (assert (= careless-asked asked))
+  (assert (< careless right))
+  (.click (.locator panel "button.predict-toggle"))
+  (assert (= errors []) errors)
+  ;; axe, at a question and at a verdict (its reading of the file:// stylesheet is its own affair)
+  (setv axe (. (pytest.importorskip "axe_playwright_python.sync_playwright") Axe)
+        axe (axe))
+  (.click (.locator panel "button.predict-toggle"))
+  (assert (= (violations axe page) []))
+  (.fill (.locator panel ".answer-name") "P9")
+  (.press (.locator panel ".answer-name") "Enter")
+  (assert (.startswith (.inner-text (.locator panel ".verdict")) "Wrong (you said P9): P1 is evaluated next"))
+  (assert (= (violations axe page) [])))

@@ -11,10 +11,16 @@ workbench makes one in the reader's browser for the tree just run."
         jinja2 [Environment FileSystemLoader select-autoescape]
         slagle.edition.sources :as src
         slagle.edition.functions [functions]
-        slagle.edition.steps [search])
+        slagle.core.generate [check-shape uniform-tree tip-count]
+        slagle.core.trees [tree-text]
+        slagle.errors [Refusal]
+        slagle.edition.steps [search]
+        slagle.edition.predict [questions])
 
 (setv HERE (. (Path __file__) parent)
-      SVG "http://www.w3.org/2000/svg")
+      SVG "http://www.w3.org/2000/svg"
+      ;; The most tips of a tree the workbench generates: more is not drawn legibly.
+      MOST-TIPS 1000)
 
 (defn paper-number [text]
   "Text with its whole numbers written as the paper writes them: 5, not 5.0."
@@ -92,7 +98,8 @@ workbench makes one in the reader's browser for the tree just run."
                      "root" root.name
                      "calls" (get found "calls")
                      "steps" (get found "steps")
-                     "code" code})})
+                     "code" code
+                     "questions" (questions (get found "calls") (get found "steps") code appendix)})})
 
 (defn search-data [data]
   "A panel's search as its step-through reads it: the dict (\"search\") and
@@ -105,3 +112,18 @@ workbench makes one in the reader's browser for the tree just run."
   (setv root (src.parse-tree tree-text)
         found (search-panel root "your tree" (functions) appendix m n dmax parameters))
   (.render (.from-string (environment) "{% from 'macros.html' import panel %}{{ panel(p) }}") :p found))
+
+(defn generated-tree [b d seed low high]
+  "The uniform tree `slagle bench` searches for branching b, depth d and
+  a seed, its tips' integer values from low to high (slagle.core.generate's
+  uniform-tree, leaves in the order drawn), in the project's notation;
+  Refusal in one line for a shape or range it cannot make."
+  (when (not (<= low high))
+    (raise (Refusal f"the lowest value, {low}, is more than the highest, {high}")))
+  (try
+    (check-shape b d)
+    (except [e ValueError]
+      (raise (Refusal (str e)))))
+  (when (> (tip-count b d) MOST-TIPS)
+    (raise (Refusal f"{b}^{d} is {(tip-count b d)} tips, more than the workbench draws ({MOST-TIPS})")))
+  (tree-text (uniform-tree b d "random" seed low high)))

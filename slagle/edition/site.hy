@@ -4,6 +4,7 @@ links, so that the site opens from file:// with no server and no network."
 
 (import re
         shutil
+        urllib.parse [urlencode quote]
         pathlib [Path]
         slagle.edition.sources :as src
         slagle.edition.functions [functions GROUPS]
@@ -11,6 +12,7 @@ links, so that the site opens from file:// with no server and no network."
         slagle.edition.texts [DOC-PAGES ARTICLE-PAGE TITLE article-here? article-html markdown notes-about slug]
         slagle.edition.reference :as ref
         slagle.edition.workbench [write-workbench]
+        slagle.core.generate [LOW HIGH]
         slagle.files [write-atomically])
 
 ;; ---------------------------------------------------------------------------
@@ -40,6 +42,27 @@ links, so that the site opens from file:// with no server and no network."
   "One search on a figure's page: the picture, the recorded calls and steps,
   and the texts of the functions it runs."
   (search-panel (src.load-tree (get figure-page "path")) (get figure-page "title") fns appendix m n dmax))
+
+(defn try-link [tree-text [appendix None] [m None] [n None] [dmax None]]
+  "The workbench's address for a tree and a search of it: try.html, the
+  tree (its comments left out) and the settings in the fragment;
+  tree-text None: the settings alone."
+  (setv fields (if (is tree-text None)
+                   {}
+                   {"tree" (.join "\n" (gfor line (.splitlines tree-text)
+                                             :setv bare (.rstrip (re.sub r";.*" "" line))
+                                             :if (.strip bare)
+                                             bare))}))
+  (for [[name value] [["appendix" appendix] ["m" m] ["n" n] ["dmax" dmax]]]
+    (when (is-not value None) (setv (get fields name) (str value))))
+  (if fields (+ "try.html#" (urlencode fields :quote-via quote)) "try.html"))
+
+(defn function-try-link [f runs]
+  "A function's way into the workbench: its Example's search, if its page
+  steps through one, else its appendix's search on the workbench's tree."
+  (cond runs (get runs 0 "try")
+        (in (get f "key") ["appendix-b" "appendix-c"]) (try-link None (cut (get f "key") -1 None))
+        True "try.html"))
 
 (defn comparison [panels]
   "What the 2&2 searches of Appendix B and Appendix C on a figure come to, side
@@ -220,9 +243,16 @@ links, so that the site opens from file:// with no server and no network."
   (render "index.html" "index.html" :title "A reading edition"
           :claims claims :worked worked)
   (setv searches (dfor fig figures (get fig "slug") (lfor run (get fig "runs") (panel fig fns #* run))))
+  (when workbench
+    (for [fig figures]
+      (setv text (.read-text (get fig "path") :encoding "utf-8"))
+      (for [[p run] (zip (get searches (get fig "slug")) (get fig "runs"))]
+        (setv (get p "try") (try-link text #* run)))))
   (for [f fns]
+    (setv runs (example-runs f searches))
     (render f"fn-{(get f "slug")}.html" "function.html" :title f"{(get f "name")} ({(get f "group")})"
-            :f f :steps (example-steps f searches) :runs (example-runs f searches)
+            :f f :steps (example-steps f searches) :runs runs
+            :try-link (when workbench (function-try-link f runs))
             :notes (lfor [heading block] (about (get f "key") (get f "name"))
                          {"heading" heading "anchor" (slug heading) "html" (markdown block)})))
   (for [fig figures]
@@ -259,7 +289,8 @@ links, so that the site opens from file:// with no server and no network."
                                     "text" (.read-text (get f "path") :encoding "utf-8")
                                     ;; the report's own call on it: Appendix C's where there is one
                                     "run" (dict (zip ["appendix" "m" "n" "dmax"] (get f "runs" -1)))})
-            :settings WORKBENCH-SETTINGS))
+            :settings WORKBENCH-SETTINGS
+            :generate GENERATE-SETTINGS))
   (write out "static/search-index.js" (ref.index-script index))
   (len pages))
 
@@ -271,3 +302,11 @@ links, so that the site opens from file:// with no server and no network."
        ["dmax" "" "dmax, the maximum depth (blank: the tree's height)"]
        #* (lfor [name default] (.items src.PARAMETER-DEFAULTS)
                 [name "" f"{name}, Appendix C's backing-up parameter (blank: {default})"])])
+
+(setv GENERATE-SETTINGS
+      ;; The generated tree's fields: name, first value, and what it is.
+      [["branching" "3" "branching: the successors of every position that has any"]
+       ["depth" "3" "depth: the tips' depth below the root"]
+       ["low" (str LOW) "low: the least value a tip may have"]
+       ["high" (str HIGH) "high: the greatest value a tip may have"]
+       ["seed" "0" "seed: the same seed, the same tree"]])

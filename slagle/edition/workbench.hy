@@ -7,14 +7,24 @@ fetched once with `npm pack` into the cache folder and copied into the site,
 so that the page needs no network.  The programs come as one zip that the
 page unpacks into Pyodide's files: Hy, funcparserlib, Jinja2 (with
 MarkupSafe) and drawsvg as installed here, and the project's own packages that `slagle
-run` on a tree and a panel load."
+run` on a tree and a panel load.
 
-(import importlib.util
+With node, the zip also holds the modules' bytecode for Pyodide's Python,
+made at build time by that Python itself (bytecode.mjs: Pyodide in node
+imports what the page imports, every .hy module of the zip compiled by Hy
+there), in pycs checked by their sources' hashes, so that the page imports
+without compiling; it is kept in the cache folder by a digest of the zip, so
+that a build of the same sources makes it once.  Without node the zip is
+the sources alone, and the page compiles them on its first run."
+
+(import hashlib
+        importlib.util
         io
         os
         pathlib [Path]
         shutil
         subprocess
+        sys
         tarfile
         tempfile
         zipfile
@@ -30,8 +40,14 @@ run` on a tree and a panel load."
       PROJECT ["lisp" "appendix_a" "appendix_b" "appendix_c" "mccarthy" "textbook" "slagle"]
       ;; Of the workbench, what neither `slagle run` on a tree nor a panel
       ;; (slagle.edition.panels) loads: the games' twin (numba), the
-      ;; experiment, the article, the benchmarks.
-      LEFT-OUT #{"compiled" "experiment" "article" "bench" "__pycache__"}
+      ;; experiment, the article, the benchmarks; and the script that makes
+      ;; the bytecode, which runs at build time.
+      LEFT-OUT #{"compiled" "experiment" "article" "bench" "__pycache__" "bytecode.mjs"}
+      ;; That script: given the npm package's folder, the programs' zip and a
+      ;; file to write, it writes the zip of their bytecode there.
+      BYTECODE-SCRIPT (/ (. (Path __file__) parent) "bytecode.mjs")
+      ;; How many zips of bytecode the cache keeps (the latest made).
+      BYTECODE-KEPT 4
       ;; A fixed time for every member, so that two builds are the same bytes.
       STAMP #(1980 1 1 0 0 0))
 
@@ -103,12 +119,90 @@ run` on a tree and a panel load."
       (.writestr z info (.read-bytes path))))
   (.getvalue buffer))
 
+(defn bytecode-key [programs]
+  "The digest that names the bytecode of the zip programs: of its bytes, of
+  the Pyodide version and of the script that makes it."
+  (setv digest (hashlib.sha256))
+  (for [part [programs (.encode PYODIDE-VERSION) (.read-bytes BYTECODE-SCRIPT)]]
+    (.update digest (.to-bytes (len part) 8 "big"))
+    (.update digest part))
+  (.hexdigest digest))
+
+(defn bytecode-folder []
+  "Where the zips of bytecode are kept: beside the npm package, in the
+  cache folder's parent (~/.cache/slagle/bytecode)."
+  (/ (. (cache-folder) parent) "bytecode"))
+
+(defn kept-bytecode [programs package]
+  "The zip of the bytecode of the zip programs for the Pyodide in the folder
+  package: the one kept for it, or one made and kept; None without node, or
+  if node could not make it (said in a note)."
+  (when (is (shutil.which "node") None)
+    (return None))
+  (setv kept (/ (bytecode-folder) f"{(bytecode-key programs)}.zip"))
+  (when (.is-file kept)
+    (os.utime kept)
+    (return (.read-bytes kept)))
+  (setv made (made-bytecode programs package))
+  (when made
+    (.mkdir kept.parent :parents True :exist-ok True)
+    (write-atomically kept made)
+    (forget-old-bytecode))
+  made)
+
+(defn made-bytecode [programs package]
+  "The zip of the bytecode of the zip programs, made by Pyodide's Python in
+  node (BYTECODE-SCRIPT); None, and a note on standard error, if node fails."
+  (with [work (tempfile.TemporaryDirectory :prefix "slagle-bytecode.")]
+    (setv given (/ (Path work) "programs.zip")
+          made (/ (Path work) "bytecode.zip"))
+    (.write-bytes given programs)
+    (setv done (subprocess.run ["node" (str BYTECODE-SCRIPT) (str package) (str given) (str made)]
+                               :capture-output True :text True :errors "replace"))
+    (when (!= done.returncode 0)
+      (print (+ "slagle: note: the workbench's modules were not compiled ahead, and the page will compile them"
+                f" on its first run: node said: {(or (last-line done.stderr) f"exit {done.returncode}")}")
+             :file sys.stderr)
+      (return None))
+    (.read-bytes made)))
+
+(defn forget-old-bytecode []
+  "Remove the zips of bytecode kept but the BYTECODE-KEPT last used."
+  (setv kept (sorted (.glob (bytecode-folder) "*.zip") :key last-used :reverse True))
+  (for [path (cut kept BYTECODE-KEPT None)]
+    (.unlink path :missing-ok True)))
+
+(defn last-used [path]
+  "When the kept file path was last made or used (0 if another build has
+  just removed it)."
+  (try
+    (. (.stat path) st-mtime)
+    (except [OSError]
+      0)))
+
+(defn with-bytecode [programs bytecode]
+  "The zip programs with the members of the zip bytecode after its own (or
+  programs as it is, if bytecode is None)."
+  (when (is bytecode None)
+    (return programs))
+  (setv buffer (io.BytesIO programs))
+  (with [z (zipfile.ZipFile buffer "a" zipfile.ZIP-DEFLATED)
+         pycs (zipfile.ZipFile (io.BytesIO bytecode))]
+    (for [name (sorted (.namelist pycs))]
+      (setv info (zipfile.ZipInfo name STAMP))
+      (setv info.compress-type zipfile.ZIP-DEFLATED)
+      (.writestr z info (.read pycs name))))
+  (.getvalue buffer))
+
 (defn write-workbench [out]
   "Write into the site out what try.html runs on: pyodide/ (the npm
-  package's files) and workbench/slagle.zip (the programs)."
+  package's files) and workbench/slagle.zip (the programs, and with node
+  their bytecode)."
   (setv package (fetched-package))
   (for [folder ["pyodide" "workbench"]]
     (.mkdir (/ out folder) :parents True :exist-ok True))
   (for [name PYODIDE-FILES]
     (write-atomically (/ out "pyodide" name) (.read-bytes (/ package name))))
-  (write-atomically (/ out "workbench" "slagle.zip") (bundle-bytes)))
+  (setv programs (bundle-bytes))
+  (write-atomically (/ out "workbench" "slagle.zip")
+                    (with-bytecode programs (kept-bytecode programs package))))

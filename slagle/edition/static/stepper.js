@@ -8,7 +8,9 @@
    the move, not its edge, not a cutoff.  The URL fragment #KEY-K names step
    K of the panel KEY.  The keys step a search only while it has the focus.
    A panel whose data has first and last (a function's page: one call of a
-   figure's search) steps within them, starting at the first. */
+   figure's search) steps within them, starting at the first.  A whole
+   search's panel also has a predict mode, which asks before each step that
+   decides something what it decides (see below). */
 "use strict";
 
 (function () {
@@ -27,7 +29,10 @@
     svg.querySelectorAll("[data-pos]").forEach(function (box) {
       const name = box.getAttribute("data-pos");
       const value = svg.querySelector('[data-pos-value="' + CSS.escape(name) + '"]');
+      const title = box.querySelector("title");
       byName[name] = {
+        title: title,
+        told: title ? title.textContent : "",
         box: box,
         label: svg.querySelector('[data-pos-name="' + CSS.escape(name) + '"]'),
         value: value,
@@ -49,8 +54,12 @@
     this.zoom = 1;
     this.width = parseFloat(svg.getAttribute("width"));
     this.timer = null;
-    this.trace = section.querySelectorAll("ol.trace > li");
+    this.trace = Array.from(section.querySelectorAll("ol.trace > li"));
+    this.traceList = section.querySelector("ol.trace");
     const first = this.first, last = this.last;
+    // Predict mode: the questions within the panel's steps, asked in order.
+    this.questions = (data.questions || []).filter(function (q) { return q.step > first && q.step <= last; });
+    this.predicting = false;
     this.trace.forEach(function (li, i) { li.hidden = i < first || i > last; });
     this.windows = svg.appendChild(document.createElementNS(SVGNS, "g"));
     this.windows.setAttribute("class", "windows");
@@ -106,10 +115,23 @@
         pos.value.textContent = finished ? pos.drawn : (isRoot ? "" : paper(values[name] || ""));
         pos.value.classList.toggle("pending", pending);
       }
+      // A box's tooltip tells the whole search's outcome there: its name alone until the end.
+      if (pos.title) pos.title.textContent = finished ? pos.told : name;
     }
+    this.placeTrace(k);
     this.drawWindows(finished ? [] : (step.window || []));
     this.render(step, k);
     this.reveal(this.byName[step.focus]);
+  };
+
+  /* The trace's lines: all of them, or, predicting, only those up to step k
+     (the later ones taken out of the page, not merely hidden). */
+  Panel.prototype.placeTrace = function (k) {
+    const list = this.traceList, upto = this.predicting ? k : this.steps.length - 1;
+    this.trace.forEach(function (li, i) {
+      if (i <= upto) { if (!li.isConnected) list.appendChild(li); }
+      else if (li.isConnected) li.remove();
+    });
   };
 
   /* Scroll the tree's box, where the tree is wider than it, to a position. */
@@ -233,6 +255,151 @@
     s.querySelector(".permalink").setAttribute("href", "#" + this.key + "-" + (k + 1));
   };
 
+  /* ---- Predict mode.  Before each step that decides something (a call of
+     value, the end of a walk down a position's successors, a value backed
+     up) the panel stops and asks what it decides; the answer shows the step
+     and says whether it was right and why.  The questions, answers and
+     reasons are written with the search's data (slagle/edition/predict.hy);
+     nothing here works out the search. */
+
+  /* A value as typed: a number, ∞ or -∞; NaN if it is none of them. */
+  function typedNumber(text) {
+    const t = String(text).trim().replace(/\u2212/g, "-");
+    if (/^\+?(∞|inf(inity)?)$/i.test(t)) return Infinity;
+    if (/^-(∞|inf(inity)?)$/i.test(t)) return -Infinity;
+    return t === "" ? NaN : Number(t);
+  }
+
+  /* Whether an answer is the step's: a value typed to two or more decimals
+     is right if the value rounds to it (Appendix B's values are long). */
+  function isRight(q, given) {
+    if (q.kind === "evaluation") return given.trim().toUpperCase() === q.answer.toUpperCase();
+    if (q.kind === "cutoff") return given === q.answer;
+    const a = typedNumber(given), b = typedNumber(q.answer);
+    if (a === b) return true;
+    const decimals = (String(given).trim().split(".")[1] || "").length;
+    return decimals >= 2 && isFinite(a) && isFinite(b) && a.toFixed(decimals) === b.toFixed(decimals);
+  }
+
+  Panel.prototype.part = function (selector) { return this.section.querySelector(selector); };
+
+  /* While predicting, what else on the page would tell the search's course
+     (the other searches, the claims, the tree file, the workbench's summary)
+     is put away, and put back as it was after. */
+  Panel.prototype.putAway = function (away) {
+    const own = this.section;
+    if (away) {
+      this.away = [];
+      const panel = this;
+      document.querySelectorAll("[data-tells], section.panel").forEach(function (e) {
+        if (e === own || e.contains(own)) return;
+        panel.away.push([e, e.hidden]);
+        e.hidden = true;
+      });
+    } else {
+      (this.away || []).forEach(function (pair) { pair[0].hidden = pair[1]; });
+      this.away = [];
+    }
+  };
+
+  Panel.prototype.setPredict = function (on) {
+    if (on === this.predicting || !this.part(".predict")) return;
+    this.stop();
+    this.predicting = on;
+    this.section.classList.toggle("predicting", on);
+    const toggle = this.part("button.predict-toggle");
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    toggle.textContent = on ? "stop predicting" : "predict each step";
+    this.section.querySelectorAll(".controls .buttons").forEach(function (e) { e.hidden = on; });
+    this.putAway(on);
+    this.asked = 0;
+    this.right = 0;
+    this.qi = 0;
+    this.part(".score").textContent = "";
+    this.part(".verdict").textContent = "";
+    this.part(".next-question").hidden = true;
+    this.part("form.question").hidden = true;
+    if (on) {
+      this.show(this.first);
+      this.ask();
+    } else {
+      this.show(this.k);
+    }
+  };
+
+  /* The next question, the search shown as it stood at the step before. */
+  Panel.prototype.ask = function () {
+    const form = this.part("form.question");
+    if (this.qi >= this.questions.length) {
+      this.show(this.last);
+      form.hidden = true;
+      this.part(".next-question").hidden = true;
+      this.putAway(false);   // the whole search is told now: the rest of the page may tell it too
+      const end = "The search is over: " + this.scoreText() + ".";
+      this.part(".verdict").textContent = end;
+      this.part(".live").textContent = end;
+      return;
+    }
+    const q = this.questions[this.qi];
+    this.part(".ask").textContent = "Question " + (this.qi + 1) + " of " + this.questions.length + ": " + q.ask;
+    this.part(".answer-position").hidden = q.kind !== "evaluation";
+    this.part(".answer-cutoff").hidden = q.kind !== "cutoff";
+    this.part(".answer-value").hidden = q.kind !== "backed";
+    form.querySelectorAll("input[type=text]").forEach(function (e) { e.value = ""; });
+    form.querySelectorAll("input[type=radio]").forEach(function (e) { e.checked = false; });
+    form.hidden = false;
+    this.part(".next-question").hidden = true;
+    this.part(".verdict").textContent = "";
+    this.part(".live").textContent = q.ask;
+    const first = form.querySelector(q.kind === "evaluation" ? ".answer-name"
+      : q.kind === "cutoff" ? "input[type=radio]" : ".answer-number");
+    first.focus({ preventScroll: true });
+  };
+
+  Panel.prototype.scoreText = function () {
+    return "right " + this.right + " of " + this.asked + " asked";
+  };
+
+  /* What the form holds for the question asked: a name, none/alpha/beta, a value. */
+  Panel.prototype.given = function (q) {
+    if (q.kind === "evaluation") return this.part(".answer-name").value;
+    if (q.kind === "backed") return this.part(".answer-number").value;
+    const checked = this.part(".answer-cutoff input:checked");
+    return checked ? checked.value : "";
+  };
+
+  /* An answer: the step shown, the verdict said (and announced), the score kept.
+     An answer that is no answer (blank, not a number) is said so, and not counted. */
+  Panel.prototype.answer = function (given) {
+    const q = this.questions[this.qi];
+    if (!q || this.part("form.question").hidden) return;
+    let problem = "";
+    if (String(given).trim() === "") problem = "Give an answer first.";
+    else if (q.kind === "backed" && isNaN(typedNumber(given))) {
+      problem = "“" + given + "” is not a value: give a number, as 4 or -2.5.";
+    }
+    if (problem) {
+      this.part(".verdict").textContent = problem;
+      this.part(".live").textContent = problem;
+      return;
+    }
+    const ok = isRight(q, given);
+    this.asked += 1;
+    if (ok) this.right += 1;
+    this.show(q.step);
+    const said = q.kind === "cutoff" ? { none: "no cutoff", alpha: "a cutoff by α", beta: "a cutoff by β" }[given] : given.trim();
+    const verdict = (ok ? "Right: " : "Wrong (you said " + said + "): ") + paper(q.why);
+    this.part(".verdict").textContent = verdict;
+    this.part(".score").textContent = this.scoreText();
+    this.part(".live").textContent = verdict + " Score: " + this.scoreText() + ".";
+    this.part("form.question").hidden = true;
+    this.qi += 1;
+    const next = this.part(".next-question");
+    next.textContent = this.qi < this.questions.length ? "next question" : "to the end of the search";
+    next.hidden = false;
+    next.focus({ preventScroll: true });
+  };
+
   Panel.prototype.setZoom = function (how) {
     const box = this.section.querySelector(".picture");
     const fit = Math.min(1, (box.clientWidth - 4) / this.width);
@@ -268,7 +435,7 @@
   let lockstep = false;
 
   function follow(panel) {
-    if (!lockstep) return;
+    if (!lockstep || panel.predicting) return;
     const focus = panel.steps[panel.k].focus;
     panels.forEach(function (other) {
       if (other === panel) return;
@@ -292,7 +459,8 @@
   function go(panel, k, remember) {
     panel.show(k);
     follow(panel);
-    if (remember) {
+    // A panel whose page keeps its own fragment (the workbench's) leaves it be.
+    if (remember && !panel.section.hasAttribute("data-keep-hash")) {
       const hash = "#" + panel.key + "-" + (panel.k + 1);
       if (location.hash !== hash) {
         try { history.replaceState(null, "", hash); } catch (err) { location.hash = hash; }
@@ -304,7 +472,7 @@
     const m = /^#([a-z0-9]+)-(\d+)$/.exec(location.hash);
     if (!m) return null;
     const panel = panels.find(function (p) { return p.key === m[1]; });
-    if (!panel) return null;
+    if (!panel || panel.predicting) return null;   // predicting, no step is shown out of turn
     const asked = parseInt(m[2], 10) - 1;
     const outside = asked < panel.first || asked > panel.last;
     go(panel, asked, outside);   // a step outside the panel's range: the link says where it went
@@ -330,6 +498,18 @@
       b.addEventListener("click", function () { panel.setZoom(b.getAttribute("data-zoom")); });
     });
     section.querySelector("button.play").addEventListener("click", function () { panel.play(); });
+    const predict = section.querySelector(".predict");
+    if (predict && panel.questions.length) {
+      predict.hidden = false;
+      predict.querySelector("button.predict-toggle").addEventListener("click", function () {
+        panel.setPredict(!panel.predicting);
+      });
+      predict.querySelector("form.question").addEventListener("submit", function (e) {
+        e.preventDefault();
+        panel.answer(panel.given(panel.questions[panel.qi]));
+      });
+      predict.querySelector(".next-question").addEventListener("click", function () { panel.ask(); });
+    }
     section.querySelector("select.speed").addEventListener("change", function () {
       if (panel.timer) { panel.stop(); panel.play(); }
     });
@@ -337,6 +517,15 @@
     Object.keys(panel.byName).forEach(function (name) {
       const box = panel.byName[name].box;
       box.addEventListener("click", function () {
+        // Predicting, a box clicked is the answer to "which position is evaluated next?"
+        if (panel.predicting) {
+          const q = panel.questions[panel.qi];
+          if (q && q.kind === "evaluation" && !panel.part("form.question").hidden) {
+            panel.part(".answer-name").value = name;
+            panel.answer(name);
+          }
+          return;
+        }
         const k = panel.steps.findIndex(function (s, i) { return i >= panel.first && s.focus === name; });
         if (k >= 0 && k <= panel.last) { panel.stop(); go(panel, k, true); }
       });
@@ -355,7 +544,7 @@
     // The trace is one tab stop: the arrows move within it.
     section.querySelector("ol.trace").addEventListener("keydown", function (e) {
       const how = { ArrowDown: "forward", ArrowUp: "back" }[e.key];
-      if (!how) return;
+      if (!how || panel.predicting) return;
       e.preventDefault();
       e.stopPropagation();
       move(panel, how);
@@ -363,7 +552,7 @@
     });
     // The keys step this search only while the focus is in it.
     section.addEventListener("keydown", function (e) {
-      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.altKey || e.ctrlKey || e.metaKey || panel.predicting) return;
       if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
       const how = { ArrowRight: "forward", n: "forward", ArrowLeft: "back", p: "back" }[e.key];
       if (how) {
@@ -381,7 +570,7 @@
   window.slagleStepper = {
     attach: function (section) {
       const i = panels.findIndex(function (p) { return p.key === section.getAttribute("data-key"); });
-      if (i >= 0) { panels[i].stop(); panels.splice(i, 1); }
+      if (i >= 0) { panels[i].setPredict(false); panels[i].stop(); panels.splice(i, 1); }
       return attach(section);
     }
   };
@@ -408,6 +597,6 @@
   });
   // On paper, each search as it ended (a call of one, as it returned).
   window.addEventListener("beforeprint", function () {
-    panels.forEach(function (p) { p.stop(); p.show(p.last); });
+    panels.forEach(function (p) { if (!p.predicting) { p.stop(); p.show(p.last); } });
   });
 })();
