@@ -20,7 +20,10 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
 (.listing), the outcome of each doublet (.outcomes) and how many failed (.failed)."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import contextlib [contextmanager]
+(import collections [deque]
+        contextlib [contextmanager]
+        itertools [islice repeat]
+        operator [attrgetter]
         re
         sys
         lisp.data [Atom Cons NIL LispError Halt DoubletLimits COUNTER uncounted intern OBLIST]
@@ -342,16 +345,24 @@ From Hy:  (run-deck \"CAR ((A B))\")  gives a DeckRun: its printed listing
       (restore-memory (get packet "memory")))))
 
 (defn save-memory []
-  "What restore-memory needs to put \"the core memory\" back: each atom's
-  property list, whether the interpreter is tracing, and the cons counter."
-  #((dfor [name atom] (.items OBLIST) name atom.plist) (tracing?) (.state COUNTER)))
+  "What restore-memory needs to put \"the core memory\" back: the atoms of
+  the object list and each one's property list, whether the interpreter is
+  tracing, and the cons counter."
+  (setv atoms (list (.values OBLIST)))
+  #(#(atoms (list (map (attrgetter "plist") atoms))) (tracing?) (.state COUNTER)))
+
+(defn set-plists [atoms plists]
+  "Give each of the atoms the property list beside it."
+  (deque (map setattr atoms (repeat "plist") plists) :maxlen 0))
 
 (defn restore-memory [memory]
   "Put back the memory save-memory saved: every atom's property list (an atom
-  made since has none), the tracing and the cons counter."
-  (setv [saved tracing counter] memory)
-  (for [[name atom] (list (.items OBLIST))]
-    (setv atom.plist (.get saved name None)))
+  made since has none), the tracing and the cons counter.  Atoms are only
+  ever added to the object list, at its end: those after the saved ones are
+  the atoms made since."
+  (setv [[atoms plists] tracing counter] memory)
+  (set-plists atoms plists)
+  (set-plists (islice (.values OBLIST) (len atoms) None) (repeat None))
   (set-tracing tracing)
   (.restore COUNTER counter))
 

@@ -136,7 +136,8 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
   (import slagle.compiled [rules :as dispatch]
           slagle.compiled.twin [no-tree])
   (setv module (get RULES name) number (get dispatch.GAMES name) tree (no-tree))
-  (assert (= (lfor n (.values dispatch.GAMES) (get dispatch.REGISTRY (- n 1))) (list (.values dispatch.MODULES))))
+  (assert (is (get dispatch.REGISTRY (- number 1)) (get dispatch.MODULES name) module))
+  (assert (= (sorted (.values dispatch.GAMES)) (list (range 1 (+ (len dispatch.REGISTRY) 1)))))
   (for [state (cut (sample name) 300)]
     (setv a (module.from-spiel state)
           [states actions scratch] (buffers module.WIDTH)

@@ -20,7 +20,7 @@ the records is checked against its schema ($SLAGLE_EXAMPLES > 1: all)."
 (setv FOLDER (data-folder)
       MANIFEST (json.loads (.read-text (/ FOLDER DESCRIPTOR) :encoding "utf-8"))
       ;; Records checked a file: the first and last SAMPLE, or all of them for a long run.
-      SAMPLE (if (> EXAMPLES-SCALE 1) None 50))
+      SAMPLE (if (> EXAMPLES-SCALE 1) None 2))
 
 
 ;; The manifest

@@ -411,7 +411,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (setv [status _ err] (slagle ["experiment" "positions" "--game" "kalah" "--positions" "5"
                                 "--out" (str (/ tmp-path "run"))] capsys))
   (assert-one-line-error status err (+ "the compiled twin has no rules of kalah; its games:"
-                                       " checkers tic-tac-toe (give --transcription)")))
+                                       " checkers tic-tac-toe connect-four (give --transcription)")))
 
 (defn test-without-the-extra-the-command-says-what-to-install [capsys monkeypatch]
   (import importlib.util)

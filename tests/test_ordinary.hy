@@ -3,7 +3,8 @@ maxval, AIMA's ALPHA-BETA-SEARCH and the lecture's AB against Appendix B
 with m = n = 1 on generated trees (small integers, with many ties, and
 reals); the positions the three alpha-beta programs examine; Knuth and
 Moore's count on perfectly ordered trees; each program's tie rule; and
-`slagle run --program`."
+`slagle run --program`.  The cross-checks run a fifth of their full examples
+(ts.share-of): SLAGLE_EXAMPLES=5 runs them all."
 
 (import json
         pytest
@@ -68,12 +69,12 @@ Moore's count on perfectly ordered trees; each program's tie rule; and
     (assert (= (get runs name 0) first-best.name) #(name (get runs name 0) first-best.name)))
   runs)
 
-(defn [(ts.many 1200) (given (ts.trees ts.small-integers 4 3))]
+(defn [(ts.share-of 1200) (given (ts.trees ts.small-integers 4 3))]
   test-the-1-1-programs-agree-with-appendix-b-on-integer-trees [root]
   (check-tree root)
   None)
 
-(defn [(ts.many 700) (given (ts.trees ts.reals 4 3))]
+(defn [(ts.share-of 700) (given (ts.trees ts.reals 4 3))]
   test-the-1-1-programs-agree-with-appendix-b-on-real-trees [root]
   (setv runs (check-tree root)
         tips (lfor n (nodes root) :if (not n.children) n.value))

@@ -31,6 +31,15 @@ definitions\", and only for the duration of a search (`redefining`)."
   (settings :max-examples (max 1 (round (* n EXAMPLES-SCALE))) :deadline None :derandomize True :database None
             :suppress-health-check [HealthCheck.too-slow HealthCheck.data-too-large]))
 
+;; A slow property runs a fifth of its full examples unless $SLAGLE_EXAMPLES
+;; asks for more: SLAGLE_EXAMPLES=5 runs them all.
+(setv SHARE (/ 1 5))
+
+(defn share-of [n]
+  "Hypothesis settings for SHARE of a slow property's n examples (times
+  $SLAGLE_EXAMPLES, as `many`): SLAGLE_EXAMPLES=5 runs all n."
+  (many (* n SHARE)))
+
 ;; ---------------------------------------------------------------------------
 ;; Values
 

@@ -24,7 +24,7 @@ only not rejected."
         re
         slagle.article.sources [ArticleError source-text]
         slagle.experiment.curve [effort-curve MEASURES]
-        slagle.experiment.primary [primary-result material-result run-games MATERIAL-PLY RESAMPLES]
+        slagle.experiment.primary [primary-result material-result run-games games-read-once MATERIAL-PLY RESAMPLES]
         slagle.experiment.runs [run-directory]
         slagle.experiment.scores [holm-adjusted])
 
@@ -234,7 +234,9 @@ only not rejected."
               "curve" curve-quantities})
 
 (defn quantities []
-  "Every quantity, {name: the text the article shows}, in name order."
+  "Every quantity, {name: the text the article shows}, in name order; each
+  run's games read once for all the groups."
   (setv out {})
-  (for [make (.values GROUPS)] (.update out (make)))
+  (with [_ (games-read-once)]
+    (for [make (.values GROUPS)] (.update out (make))))
   (dict (sorted (.items out))))

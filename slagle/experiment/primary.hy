@@ -12,7 +12,8 @@ made from the same seeds (the robust fit's and least squares') are
 compared set against set, paired by seed and opening."
 
 (eval-when-compile (require lisp.macros [unless]))
-(import pathlib [Path]
+(import contextlib [contextmanager]
+        pathlib [Path]
         statistics [mean]
         numpy :as np
         slagle.experiment [ExperimentError]
@@ -20,14 +21,33 @@ compared set against set, paired by seed and opening."
         slagle.experiment.store [read-json read-lines records?])
 
 (setv RESAMPLES 10000
-      BOOTSTRAP-SEED 0)
+      BOOTSTRAP-SEED 0
+      ;; {games file: its records} while games-read-once holds, else None
+      READ None)
+
+(defn [contextmanager] games-read-once []
+  "Within it, run-games reads each games file once: analyses of several
+  matches of the same runs (the article's) share what was read.  The
+  records are shared too: whoever reads them within it must not change them."
+  (global READ)
+  (setv outer READ)
+  (when (is outer None) (setv READ {}))
+  (try
+    (yield)
+    (finally (setv READ outer))))
+
+(defn games-records [path]
+  "The records of the games file `path`, read once while games-read-once holds."
+  (cond (is READ None) (read-lines path)
+        (in path READ) (get READ path)
+        True (.setdefault READ path (read-lines path))))
 
 (defn run-games [run match]
   "The games of `match` in the run directory `run` (its games.jsonl)."
   (setv path (/ (Path run) "games.jsonl"))
   (unless (records? path)
     (raise (ExperimentError f"{run} has no games yet")))
-  (lfor g (read-lines path) :if (= (get g "match") match) g))
+  (lfor g (games-records path) :if (= (get g "match") match) g))
 
 (defn set-pair-scores [games]
   "{opening index: the mean of the 2&2 side's points in its games} of one set."
@@ -39,8 +59,9 @@ compared set against set, paired by seed and opening."
 (defn pooled [runs match]
   "The sets' pair scores on the openings every set has played both colours
   of: #(the openings, a (sets, openings) array of pair scores, games an opening)."
-  (setv per-set (lfor run runs (set-pair-scores (lfor g (run-games run match) g)))
-        counts (lfor run runs (dfor [i n] (.items (opening-counts (run-games run match))) i n))
+  (setv each (lfor run runs (run-games run match))
+        per-set (lfor games each (set-pair-scores games))
+        counts (lfor games each (opening-counts games))
         openings (sorted (gfor i (get per-set 0)
                                :if (all (gfor c counts (= (.get c i 0) 2)))
                                i)))
