@@ -162,17 +162,22 @@ the Jupyter pictures, and the example notebook run."
       (.append out [path.stem (str path) a 2 2 None])))
   out)
 
+(defn page-search [site page tree appendix m n dmax]
+  "#(the page's data of the search, the lines `slagle run --trace` prints for
+  it, its dmax: as given, else sta's on the page)."
+  (setv data (next (gfor d (. (parsed (/ site f"{page}.html")) data)
+                         :if (= (get d "key") f"{appendix}{m}{n}")
+                         d))
+        dmax (or dmax (max (gfor c (get data "calls") :if (= (get c "name") "sta") (int (get c "args" -1))))))
+  #(data (traced tree appendix m n dmax) dmax))
+
 (defn test-each-step-through-is-the-trace [site]
   "The steps of each search on each page are the lines `slagle run --trace`
   prints, one for one: the same call or return, at the same depth, the free
   variables it prints bound as the step's call has them, and each cutoff the
   trace marks marked on the same step."
   (for [[page tree appendix m n dmax] (figure-searches)]
-    (setv data (next (gfor d (. (parsed (/ site f"{page}.html")) data)
-                           :if (= (get d "key") f"{appendix}{m}{n}")
-                           d))
-          dmax (or dmax (max (gfor c (get data "calls") :if (= (get c "name") "sta") (int (get c "args" -1)))))
-          lines (traced tree appendix m n dmax)
+    (setv [data lines dmax] (page-search site page tree appendix m n dmax)
           steps (get data "steps"))
     (assert (= (len steps) (len lines)) page)
     (for [[step [depth text comment]] (zip steps lines)]
@@ -483,11 +488,7 @@ the Jupyter pictures, and the example notebook run."
   the trace marks no cutoff on is answered none; Appendix B has no cutoff
   question."
   (for [[page tree appendix m n dmax] (figure-searches)]
-    (setv data (next (gfor d (. (parsed (/ site f"{page}.html")) data)
-                           :if (= (get d "key") f"{appendix}{m}{n}")
-                           d))
-          dmax (or dmax (max (gfor c (get data "calls") :if (= (get c "name") "sta") (int (get c "args" -1)))))
-          lines (traced tree appendix m n dmax)
+    (setv [data lines dmax] (page-search site page tree appendix m n dmax)
           out (io.StringIO))
     (with [_ (redirect-stdout out)]
       (assert (= (command ["run" tree "--appendix" appendix "-m" (str m) "-n" (str n) "--dmax" (str dmax) "--json"]) 0)))
