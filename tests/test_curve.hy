@@ -3,9 +3,10 @@ whose scores and efforts are known."
 
 (import json
         math
+        numpy :as np
         pytest
         slagle.experiment [ExperimentError]
-        slagle.experiment.curve [curve-arrays curve-points equal-point effort-curve curve-lines])
+        slagle.experiment.curve [curve-arrays curve-points equal-point equal-interval effort-curve curve-lines])
 
 (defn game [match opening two-two result two-two-effort one-one-effort]
   "A game record: 2&2 moves as side `two-two`, one move a side, each
@@ -62,3 +63,22 @@ whose scores and efforts are known."
     (curve-arrays [(lfor g games :if (= (get g "match") "root-tie") g)
                    (lfor g games :if (= (get g "match") "one-deeper") g)] "evaluated"))
   (assert (in "both ways in every match" (str e.value))))
+
+(defn test-the-bootstrap-is-one-resample-at-a-time-bit-for-bit [monkeypatch]
+  ;; real-valued efforts, whose sums depend on the order of addition, 1&1's
+  ;; from about half 2&2's to about twice; chunks of 3 resamples, the last short
+  (setv n 40
+        rng (np.random.default-rng 1)
+        table (np.stack [(/ (.integers rng 0 5 #(3 n)) 2) (np.full #(3 n) 2.0)
+                         (+ 0.5 (.random rng #(3 n))) (np.full #(3 n) 4.0)
+                         (* (np.array [[0.5] [1.0] [2.0]]) (+ 0.5 (.random rng #(3 n)))) (np.full #(3 n) 4.0)]
+                        :axis -1)
+        draws (np.random.default-rng 5)
+        found (lfor _ (range 100)
+                    :setv e (equal-point (curve-points (np.take table (.integers draws 0 n n) :axis 1)))
+                    :if (is-not e None)
+                    e))
+  (monkeypatch.setattr "slagle.experiment.curve.CHUNK_BYTES" (* 3 table.nbytes))
+  (assert found)
+  (assert (= (equal-interval table 100 5)
+             [(float (np.percentile found 2.5)) (float (np.percentile found 97.5)) (- 100 (len found))])))

@@ -141,6 +141,46 @@ fewer positions."
     (assert (= (len (.split p.name "x")) (+ (len p.actions) 1)) p.name))
   (assert (> seen 0)))
 
+(defn test-a-checkers-name-turns-into-the-actions-named-finds []
+  ;; From random games: every successor's name gives, hop by hop, the actions
+  ;; of the successor `named` finds, the state left as it was; a multi-jump
+  ;; named only in part is refused as `named` refuses it, and an alias (from
+  ;; and to alone, 22x8) is not a name.
+  (setv jumps 0)
+  (for [game (sample-positions "checkers" 200 11)
+        :setv state game.root.state
+        :setv before (str state)
+        p (.successors game game.root)]
+    (assert (= (.actions-named game state p.name) (. (.named game p.name) actions)) p.name)
+    (assert (= (str state) before))
+    (when (> (len p.actions) 1)
+      (+= jumps 1)
+      (setv squares (.split p.name "x") part (.join "x" (cut squares 2)))
+      (with [e (pytest.raises GameError)] (.actions-named game state part))
+      (with [n (pytest.raises GameError)] (.named game part))
+      (assert (= (str e.value) (str n.value)))
+      (assert (in "is only the start of a move" (str e.value)))
+      (with [(pytest.raises GameError)]
+        (.actions-named game state f"{(get squares 0)}x{(get squares -1)}"))))
+  (assert (> jumps 0)))
+
+;; names refused at the start, and what `named` says of them too
+(setv MISNAMED
+  [["11-14" "'11-14' is not a legal move here; the legal moves: 12-16 11-16"]
+   ["11x15" "'11x15' is not a legal move here"]          ; a step written as a jump
+   ["11-15-18" "'11-15-18' is not a legal move here"]    ; more squares than the move's
+   ["a3b4" "'a3b4' is not a legal move here"]            ; OpenSpiel's text: an alias, not a name
+   ["" "'' is not a legal move here"]])
+
+(defn [(pytest.mark.parametrize #("text" "says") MISNAMED)] test-a-checkers-name-of-no-move-is-refused [text says]
+  (setv game ((game-class "checkers")))
+  (with [e (pytest.raises GameError)]
+    (.actions-named game game.root.state text))
+  (assert (in says (str e.value)) (str e.value))
+  (unless (= text "a3b4")
+    (with [n (pytest.raises GameError)] (.named game text))
+    (assert (= (str e.value) (str n.value)))))
+
 ;; text typed, and what the game makes of it
 (setv TYPED
   [["checkers" [] "11-15" "11-15"]

@@ -8,7 +8,9 @@ the score where the ratio is 1, read off by linear interpolation of score
 on the log of the ratio between the two points on either side of it; none
 where every point lies on one side (no extrapolation).  Its 95% interval is
 a bootstrap over the openings, each resample taking the same openings in
-every match (10,000 resamples, seed 0)."
+every match (10,000 resamples, seed 0), summed with numpy a chunk of
+resamples at a time: the same draws and the same sums, bit for bit, as
+one resample at a time."
 
 (eval-when-compile (require lisp.macros [unless]))
 (import math
@@ -19,7 +21,10 @@ every match (10,000 resamples, seed 0)."
         slagle.experiment.primary [run-games RESAMPLES BOOTSTRAP-SEED])
 
 (setv CURVE-MATCHES ["root-tie" "one-deeper" "two-deeper"]
-      MEASURES {"evaluated" "positions evaluated" "made" "positions generated" "cpu" "CPU seconds"})
+      MEASURES {"evaluated" "positions evaluated" "made" "positions generated" "cpu" "CPU seconds"}
+      ;; the most memory a chunk of the bootstrap's resampled tables takes:
+      ;; a chunk that stays in the processor's cache is faster than a larger one
+      CHUNK-BYTES 8000000)
 
 (defn opening-effort [games measure]
   "{opening index: [2&2 points, games, 2&2 effort, 2&2 moves, 1&1 effort,
@@ -47,13 +52,16 @@ every match (10,000 resamples, seed 0)."
     (raise (ExperimentError "no opening has been played both ways in every match of the curve")))
   #(openings (np.array (lfor by per-match (lfor i openings (get by i))) :dtype float)))
 
+(defn score-ratio [totals]
+  "[2&2's score, the 1&1/2&2 effort ratio] from totals of opening-effort
+  rows (the last axis of `totals`), the pair as the last axis."
+  (setv [won games two-two two-two-moves one-one one-one-moves] (np.moveaxis totals -1 0))
+  (np.stack [(/ won games) (/ (/ one-one one-one-moves) (/ two-two two-two-moves))] :axis -1))
+
 (defn curve-points [table]
   "Each match's [score, 1&1/2&2 effort ratio] from its rows of curve-arrays
-  (summed over the openings given, as often as each is given)."
-  (setv totals (.sum table :axis 1))
-  (lfor t totals
-        [(/ (get t 0) (get t 1))
-         (/ (/ (get t 4) (get t 5)) (/ (get t 2) (get t 3)))]))
+  (summed over the openings given, as often as each is given), as floats."
+  (.tolist (score-ratio (.sum table :axis 1))))
 
 (defn equal-point [curve]
   "The score at a ratio of 1, interpolated linearly in the log of the ratio
@@ -64,15 +72,33 @@ every match (10,000 resamples, seed 0)."
       (return (if (= x0 x1) (/ (+ y0 y1) 2) (+ y0 (* (- 0 x0) (/ (- y1 y0) (- x1 x0))))))))
   None)
 
+(defn resampled-points [by-opening picks]
+  "The curve-points of each resample of the openings, a row of `picks` a
+  resample (the openings it takes), all summed at once; `by-opening` is
+  curve-arrays' table with the openings first, (openings, matches, 6), so
+  that numpy adds a resample's openings one after another, as curve-points
+  does for the resample alone (the same sums, bit for bit)."
+  (.tolist (score-ratio (.sum (np.take by-opening picks.T :axis 0) :axis 0))))
+
+(defn resample-curves [table rng resamples]
+  "The curve-points of `resamples` bootstrap resamples of the openings, in
+  order, each drawn as `(.integers rng 0 n n)` would draw it; a chunk of
+  resamples at a time, so that no chunk's resampled tables exceed
+  CHUNK-BYTES (unless a single resample's does)."
+  (setv n (get table.shape 1)
+        by-opening (np.ascontiguousarray (.swapaxes table 0 1))
+        chunk (max 1 (// CHUNK-BYTES table.nbytes)))
+  (gfor start (range 0 resamples chunk)
+        curve (resampled-points by-opening (.integers rng 0 n #((min chunk (- resamples start)) n)))
+        curve))
+
 (defn equal-interval [table [resamples RESAMPLES] [seed BOOTSTRAP-SEED]]
   "The 2.5th and 97.5th percentiles of the equal-search point over
   bootstrap resamples of the openings, and how many resamples had none."
-  (setv rng (np.random.default-rng seed)
-        n (get table.shape 1)
-        found [])
-  (for [_ (range resamples)]
-    (setv e (equal-point (curve-points (np.take table (.integers rng 0 n n) :axis 1))))
-    (unless (is e None) (.append found e)))
+  (setv found (lfor curve (resample-curves table (np.random.default-rng seed) resamples)
+                    :setv e (equal-point curve)
+                    :if (is-not e None)
+                    e))
   [(when found (float (np.percentile found 2.5)))
    (when found (float (np.percentile found 97.5)))
    (- resamples (len found))])

@@ -154,16 +154,19 @@ compared set against set, paired by seed and opening."
   "The 2&2 side's material less 1&1's (a man 1, a king 1.5) in the checkers
   game record `game`, at ply MATERIAL-PLY (the opening's plies counted) or
   at the game's end if sooner: the position replayed from the opening by
-  the moves' names."
+  the moves' names, each turned into OpenSpiel's actions by
+  Checkers.actions-named (the successors `named` would make are not)."
   (import slagle.experiment.jobs [start-after]        ; OpenSpiel: loaded only to replay a game
           slagle.games.checkers [Checkers])
-  (setv here (Checkers (start-after "checkers" (get game "opening")))
-        plies (len (get game "opening")))
-  (for [m (get game "moves") :if (< plies MATERIAL-PLY)]
-    (setv here (.after here (.named here (get m "move"))))
-    (+= plies 1))
+  (setv checkers (Checkers)
+        state (start-after "checkers" (get game "opening"))
+        ;; the opening's plies count towards MATERIAL-PLY
+        moves (cut (get game "moves") (max 0 (- MATERIAL-PLY (len (get game "opening"))))))
+  (for [m moves]
+    (for [a (.actions-named checkers state (get m "move"))]
+      (.apply-action state a)))
   (setv two-two (if (= (get game "two-two-side") 0) (get game "first") (- 1 (get game "first")))
-        [pieces kings _] (.features here here.root.state two-two))
+        [pieces kings _] (.features checkers state two-two))
   (+ pieces (* 0.5 kings)))
 
 (defn material-result [runs match]
