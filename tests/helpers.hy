@@ -1,14 +1,19 @@
 "What the tests share: `slagle ARGV` run in this process, as the installed
 command runs it (slagle.cli/main, with its one place for errors); a plain
 minimax to hold the programs to; a LISP 1.5 deck's last outcome; what an
-error must look like; what axe-core finds on a page."
+error must look like; what axe-core finds on a page; what the run's
+workers build once and share."
 
-(import io
+(import fcntl
+        io
+        json
+        shutil
         sys
         pytest
         lisp [show]
         lisp.toplevel [run-deck overlord-test]
         slagle.cli [main])
+(eval-when-compile (require lisp.macros [unless]))
 
 (defn slagle [argv capsys [stdin None] [monkeypatch None]]
   "Run `slagle ARGV` here, with `stdin` (a text) as standard input if given:
@@ -19,6 +24,47 @@ error must look like; what axe-core finds on a page."
     (main argv))
   (setv captured (.readouterr capsys))
   #(e.value.code captured.out captured.err))
+
+(defn run-root [tmp-path-factory worker-id]
+  "The folder every worker of this run shares (each worker's own temporary
+  folders lie in it); a single process's own, when there are no workers."
+  (setv base (.getbasetemp tmp-path-factory))
+  (if (= worker-id "master") base base.parent))
+
+(defn made-once [tmp-path-factory worker-id name make]
+  "The folder `name`, made by (make folder) in the first of the run's
+  workers to ask for it and found made by the others, which wait for it:
+  the edition, the installed copy and the article's numbers each take many
+  seconds, and a module's fixture is made again whenever a worker runs
+  another module's tests between its tests.  Whoever uses the folder only
+  reads it."
+  (setv root (run-root tmp-path-factory worker-id)
+        done (/ root name))
+  (with [lock (open (/ root f"{name}.lock") "w")]
+    (fcntl.flock lock fcntl.LOCK-EX)
+    (unless (.exists done)
+      (setv work (/ root f"{name}.making"))
+      (when (.exists work) (shutil.rmtree work))
+      (.mkdir work)
+      (make work)
+      (.rename work done)))
+  done)
+
+(defn json-once [tmp-path-factory worker-id name make]
+  "make()'s value (JSON), made once for the run's workers as made-once makes a folder."
+  (setv path (/ (made-once tmp-path-factory worker-id name
+                           (fn [folder] (.write-text (/ folder "value.json") (json.dumps (make)) :encoding "utf-8")))
+                "value.json"))
+  (json.loads (.read-text path :encoding "utf-8")))
+
+(defn edition-site [tmp-path-factory worker-id [workbench False]]
+  "The reading edition of the checkout's docs, written once for the run
+  (with the workbench, if asked): its folder, for reading only."
+  (import pathlib [Path]
+          slagle.edition.site [build])
+  (setv docs (/ (. (Path __file__) (resolve) parent parent) "docs"))
+  (made-once tmp-path-factory worker-id (if workbench "edition-workbench" "edition")
+             (fn [folder] (build folder docs :workbench workbench))))
 
 (defn minimax [node maximizing [dmax -1]]
   "The plain minimax value of a tree's node (slagle.core.trees), searching
@@ -50,6 +96,8 @@ error must look like; what axe-core finds on a page."
 
 (defn violations [axe page]
   "What axe-core finds against WCAG 2.1 A and AA on the page as it stands:
-  [[rule, the first element's selector, how many]]."
-  (lfor v (get (. (.run axe page :options AA) response) "violations")
-        [(get v "id") (get v "nodes" 0 "target") (len (get v "nodes"))]))
+  [[rule, the first element's selector, how many]].  axe-core is run as
+  axe-playwright-python runs it, but only its violations come back: the
+  rest of its report is large."
+  (.evaluate page axe.axe-script)
+  (.evaluate page "o => axe.run(o).then(r => r.violations.map(v => [v.id, v.nodes[0].target, v.nodes.length]))" AA))

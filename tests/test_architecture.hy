@@ -533,10 +533,10 @@ planted in a project of its own, is caught."
   "Assert that a rule found nothing; else fail, saying what it found, a line each."
   (assert (not found) (.join "\n" (map str found))))
 
-(defn [(pytest.fixture :scope "module")] imports []
+(defn [(pytest.fixture :scope "session")] imports []
   (project-imports))
 
-(defn [(pytest.fixture :scope "module")] run-time []
+(defn [(pytest.fixture :scope "session")] run-time []
   (run-time-imports))
 
 (defn test-the-table-names-every-package-of-the-project [imports]

@@ -6,14 +6,13 @@ its PDF are what a reader opens: offline, accessible, paged, fonts embedded.
 The committed benchmark is printed again on its smaller trees
 ($SLAGLE_EXAMPLES > 1: whole)."
 
-(import fcntl
-        json
+(import json
         re
         html
         shutil
         pathlib [Path]
         pytest
-        helpers [slagle assert-one-line-error]
+        helpers [slagle assert-one-line-error json-once]
         tree-strategies [EXAMPLES-SCALE]
         slagle.article.sources [ArticleError article-folder source-text]
         slagle.article.build [bare-figures check-bare check-sources fill built print-pdf numbers-text docs-texts with-answer reflowed]
@@ -24,31 +23,17 @@ The committed benchmark is printed again on its smaller trees
 (setv COMMITTED (json.loads (.read-text (/ (article-folder) "quantities.json") :encoding "utf-8"))
       CHROMIUM (or (shutil.which "chromium") (shutil.which "chromium-browser"))
       ;; the benchmark's trees checked: at most this many tips ($SLAGLE_EXAMPLES > 1: all)
-      BENCH-TIPS (if (> EXAMPLES-SCALE 1) None 10000)
-      pytestmark [(pytest.mark.xdist-group "article")])
+      BENCH-TIPS (if (> EXAMPLES-SCALE 1) None 10000))
 (eval-when-compile (require lisp.macros [unless]))
 
-(defn once [tmp-path-factory worker-id name make]
-  "make()'s value (JSON), made by the first of the run's workers to ask for
-  it and read by the others: the quantities take most of a minute."
-  (when (= worker-id "master")
-    (return (make)))
-  (setv root (. (.getbasetemp tmp-path-factory) parent)
-        path (/ root f"{name}.json"))
-  (with [lock (open (/ root f"{name}.lock") "w")]
-    (fcntl.flock lock fcntl.LOCK-EX)
-    (unless (.exists path)
-      (.write-text path (json.dumps (make)) :encoding "utf-8"))
-    (json.loads (.read-text path :encoding "utf-8"))))
-
-(defn [(pytest.fixture :scope "module")] numbers [tmp-path-factory worker-id]
+(defn [(pytest.fixture :scope "session")] numbers [tmp-path-factory worker-id]
   "Every quantity, computed anew from the committed data."
-  (once tmp-path-factory worker-id "article-quantities" quantities))
+  (json-once tmp-path-factory worker-id "article-quantities" quantities))
 
-(defn [(pytest.fixture :scope "module")] page [numbers tmp-path-factory worker-id]
+(defn [(pytest.fixture :scope "session")] page [numbers tmp-path-factory worker-id]
   "The article's HTML page and the names of the quantities it shows."
   (import slagle.article.figures [figures])
-  (setv [text used] (once tmp-path-factory worker-id "article-page"
+  (setv [text used] (json-once tmp-path-factory worker-id "article-page"
                           (fn [] (setv [t u] (built numbers (figures))) [t (sorted u)])))
   #(text (set used)))
 
@@ -283,7 +268,7 @@ The committed benchmark is printed again on its smaller trees
 (setv browser-only (pytest.mark.skipif (is CHROMIUM None)
                                        :reason "no browser: install Debian's package chromium (apt-get install chromium)"))
 
-(defn [(pytest.fixture :scope "module")] written [page tmp-path-factory]
+(defn [(pytest.fixture :scope "session")] written [page tmp-path-factory]
   "The page written to a file, and its PDF printed beside it."
   (setv d (.mktemp tmp-path-factory "article")
         html-path (/ d "article.html"))

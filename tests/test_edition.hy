@@ -11,15 +11,13 @@ the Jupyter pictures, and the example notebook run."
         re
         pathlib [Path]
         pytest
-        helpers [slagle]
+        helpers [slagle edition-site]
         slagle.cli [command]
         slagle.edition.functions [GROUPS functions line-pads]
-        slagle.edition.site [build]
         slagle.paper.claims [CLAIMS RUNS TITLES])
 
 (setv ROOT (. (Path __file__) parent parent)
-      DOCS (/ ROOT "docs")
-      pytestmark (pytest.mark.xdist-group "edition"))
+      DOCS (/ ROOT "docs"))
 
 (defclass Page [HTMLParser]
   "A page's ids, links (href, src) and the JSON of its searches."
@@ -44,19 +42,28 @@ the Jupyter pictures, and the example notebook run."
   (.feed p (.read-text path :encoding "utf-8"))
   p)
 
-(defn [(pytest.fixture :scope "module")] site [tmp-path-factory]
-  "The edition, written once for these tests."
-  (setv out (/ (.mktemp tmp-path-factory "edition") "site"))
-  (build out DOCS)
-  out)
+(defn [(pytest.fixture :scope "session")] site [tmp-path-factory worker-id]
+  "The edition, written once for the run."
+  (edition-site tmp-path-factory worker-id))
 
-(defn test-command-writes-the-site [tmp-path capsys]
-  "`slagle edition --out DIR` writes the index and says how many pages; a
+(defn site-files [folder]
+  "The files of an edition's folder, by their names in it."
+  (sorted (lfor p (.rglob folder "*") :if (.is-file p) (str (.relative-to p folder)))))
+
+(defn test-command-writes-the-site [site tmp-path capsys]
+  "`slagle edition --out DIR` writes the index and says how many pages; the
+  site it writes is the site written before, file for file and byte for
+  byte, with the note that says an edition may be written there again; a
   missing docs directory is one line and status 1."
-  (setv [status out err] (slagle ["edition" "--out" (str (/ tmp-path "site"))] capsys))
+  (import slagle.commands.edition [MARKER])
+  (setv again (/ tmp-path "site")
+        [status out err] (slagle ["edition" "--out" (str again)] capsys))
   (assert (= status 0) err)
-  (assert (.is-file (/ tmp-path "site" "index.html")))
+  (assert (.is-file (/ again "index.html")))
   (assert (re.search r"wrote \d+ pages" out))
+  (assert (= (site-files again) (sorted [MARKER #* (site-files site)])))
+  (for [name (site-files site)]
+    (assert (= (.read-bytes (/ site name)) (.read-bytes (/ again name))) name))
   (setv [status out err] (slagle ["edition" "--out" (str (/ tmp-path "x")) "--docs" (str tmp-path)] capsys))
   (assert (= [status (len (.splitlines err))] [1 1]))
   (assert (.startswith err "slagle: error: the edition needs the project's docs")))
@@ -378,15 +385,6 @@ the Jupyter pictures, and the example notebook run."
   (assert (= pages (sfor p (.glob site "*.html") p.name)))
   (assert (in "fn-appendix-c-glbua.html" (lfor e entries :if (.startswith (get e "t") "glbua (") (get e "u"))))
   (assert (not-in "(minv P233 15)" text)))
-
-(defn test-two-builds-are-the-same-bytes [site tmp-path]
-  "The edition written twice is the same, file for file and byte for byte."
-  (setv again (/ tmp-path "again"))
-  (build again DOCS)
-  (setv files (fn [d] (sorted (lfor p (.rglob d "*") :if (.is-file p) (str (.relative-to p d))))))
-  (assert (= (files site) (files again)))
-  (for [name (files site)]
-    (assert (= (.read-bytes (/ site name)) (.read-bytes (/ again name))) name)))
 
 (defn test-each-claim-on-a-figure-links-the-step-that-shows-it [site]
   "On each figure's page every claim links a step of one of its searches,

@@ -16,22 +16,19 @@ temporary directory)."
         lisp [show]
         slagle.core.search [recorded-run]
         slagle.paper.figures [load-figure]
-        slagle.edition.site [build]
-        helpers [violations])
+        helpers [violations edition-site]
+        tree-strategies [EXAMPLES-SCALE])
 
 (setv ROOT (. (Path __file__) parent parent)
       CHROMIUM (or (shutil.which "chromium") (shutil.which "chromium-browser"))
       ARGS ["--headless" "--no-sandbox" "--disable-gpu" "--disable-quic" "--no-first-run"
             "--disable-background-networking" "--disable-component-update" "--disable-sync"]
-      pytestmark [(pytest.mark.xdist-group "edition")
-                  (pytest.mark.skipif (is CHROMIUM None)
+      pytestmark [(pytest.mark.skipif (is CHROMIUM None)
                                       :reason "no browser: install Debian's package chromium (apt-get install chromium)")])
 
-(defn [(pytest.fixture :scope "module")] site [tmp-path-factory]
-  "The edition, written once for these tests."
-  (setv out (/ (.mktemp tmp-path-factory "edition-browser") "site"))
-  (build out (/ ROOT "docs"))
-  out)
+(defn [(pytest.fixture :scope "session")] site [tmp-path-factory worker-id]
+  "The edition, written once for the run."
+  (edition-site tmp-path-factory worker-id))
 
 (defn [(pytest.fixture :scope "module")] browser []
   "Chromium, headless, started by Playwright from the system's executable."
@@ -40,6 +37,19 @@ temporary directory)."
     (setv b (.launch p.chromium :executable-path CHROMIUM :args ARGS))
     (yield b)
     (.close b)))
+
+(defn pages-seen [site]
+  "The pages a check of the whole site opens: all of them if
+  $SLAGLE_EXAMPLES > 1; else every page but the functions' (98 pages of one
+  template), and of those the longest of each group's."
+  (import slagle.edition.functions [functions])
+  (setv pages (sorted (.glob site "*.html")) longest {})
+  (when (> EXAMPLES-SCALE 1) (return pages))
+  (for [f (functions)]
+    (setv path (/ site f"fn-{(get f "slug")}.html") key (get f "key"))
+    (when (or (not-in key longest) (> (. (.stat path) st-size) (. (.stat (get longest key)) st-size)))
+      (setv (get longest key) path)))
+  (sorted (+ (lfor p pages :if (not (.startswith p.name "fn-")) p) (list (.values longest)))))
 
 (defn shots [tmp-path]
   "Where the screenshots go."
@@ -280,13 +290,13 @@ temporary directory)."
 (defn test-legible-at-a-laptops-and-a-phones-width [browser site]
   "At 1280 and at 390 px: every label of every tree on the figure pages is at
   least 12 px as drawn (a tree wider than its box scrolls inside it), and no
-  page of the edition is wider than the window.  Each page is opened once, at
+  page of the edition (pages-seen) is wider than the window.  Each page is opened once, at
   the phone's width, and seen at both (the window then widened, the page laid
   out again)."
   (setv errors []
         page (.new-page browser :viewport {"width" 390 "height" 900}))
   (.on page "pageerror" (fn [e] (.append errors (str e))))
-  (for [path (sorted (.glob site "*.html"))]
+  (for [path (pages-seen site)]
     (.set-viewport-size page {"width" 390 "height" 900})
     (.goto page (.as-uri path))
     (for [width [390 1280]]
@@ -314,13 +324,13 @@ temporary directory)."
 
 (defn test-every-page-passes-axe-at-level-aa [browser site]
   "axe-core (bundled by axe-playwright-python) finds no violation of WCAG 2.1
-  A or AA on any page at 1280 px; nor on Fig. 6 at 390 px at its first step,
+  A or AA on any page (pages-seen) at 1280 px; nor on Fig. 6 at 390 px at its first step,
   at a cutoff and at its last; nor on the search page showing results."
   (setv axe (. (pytest.importorskip "axe_playwright_python.sync_playwright") Axe)
         axe (axe)
         found {}
         page (.new-page browser :viewport {"width" 1280 "height" 900}))
-  (for [path (sorted (.glob site "*.html"))]
+  (for [path (pages-seen site)]
     (.goto page (.as-uri path))
     (setv v (violations axe page))
     (when v (setv (get found path.name) v)))

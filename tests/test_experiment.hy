@@ -149,7 +149,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
     (.append jobs {"key" f"t{i}" "job" "target" "game" "kalah" "state" (.serialize game.root.state) "depth" 2}))
   jobs)
 
-(defn [(pytest.mark.xdist-group "engine")] test-the-pool-and-dask-give-what-this-process-gives [tmp-path]
+(defn test-the-pool-and-dask-give-what-this-process-gives [tmp-path]
   (import distributed [LocalCluster])
   (setv jobs (target-jobs 4)
         here (run-jobs jobs (/ tmp-path "here.jsonl") "here")
@@ -215,7 +215,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
 
 (setv SMALL ["--game" "kalah" "--depth" "2" "--positions" "6" "--games" "2" "--sample" "3" "--seed" "7"])
 
-(defn [(pytest.mark.xdist-group "end-to-end")] test-the-four-stages-end-to-end [tmp-path capsys]
+(defn test-the-four-stages-end-to-end [tmp-path capsys]
   (setv out (str (/ tmp-path "run")))
   (for [stage ["positions" "learn" "report" "match" "report"]]
     (setv [status printed err] (slagle ["experiment" stage #* SMALL "--out" out] capsys))
@@ -657,7 +657,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
              {"program" "1&1" "budget" "positions" "in-place" True "against" two-two}))
   (assert (= (get (players-of "equal-effort" 4 learned 5) 1) {"program" "1&1" "depth" 5})))
 
-(defn [(pytest.mark.xdist-group "end-to-end")] test-matches-grow-one-by-one [tmp-path capsys]
+(defn test-matches-grow-one-by-one [tmp-path capsys]
   ;; --matches plays some matches; each keeps its own number of games.
   (setv out (str (/ tmp-path "run")))
   (for [argv [["positions" "--games" "2"] ["learn" "--games" "2"] ["match" "--games" "2" "--matches" "root-tie"]
@@ -926,7 +926,7 @@ double counting.  Bad input: one line, a non-zero exit, nothing lost."
   (assert (= (sign-flip-test [0.75 0.75 1.0]) [0.25 3]))
   (assert (= (sign-flip-test [0.625 0.875 0.75] (/ 1 8)) [0.25 3])))
 
-(defn [(pytest.mark.xdist-group "end-to-end")] test-a-ballot-run-reports-its-material-at-ply-100 [tmp-path capsys]
+(defn test-a-ballot-run-reports-its-material-at-ply-100 [tmp-path capsys]
   ;; A checkers run on the three-move ballot gives each match's material
   ;; balance, the mean of its games' own; a run without the curve's three
   ;; matches gives no effort curve.

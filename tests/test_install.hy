@@ -11,12 +11,12 @@ compiles when HY_MESSAGE_WHEN_COMPILING is set, and here it must say none."
         stat
         subprocess
         sys
-        pytest)
+        pytest
+        helpers [made-once])
 
 (setv ROOT (. (Path __file__) (resolve) parent parent)
       SOURCES ["pyproject.toml" "setup.py" "README.md" "lisp" "appendix_a" "appendix_b" "appendix_c" "mccarthy" "textbook" "slagle" "slagle_start.py"])
 
-(setv pytestmark (pytest.mark.xdist-group "install"))  ; one build, on one worker
 
 (defn copy-sources [to]
   "A copy of what the build reads, so that the build leaves nothing in the checkout."
@@ -38,16 +38,18 @@ compiles when HY_MESSAGE_WHEN_COMPILING is set, and here it must say none."
   "Every file under folder."
   (sorted (gfor p (.rglob (Path folder) "*") (str p))))
 
-(defn [(pytest.fixture :scope "module")] installed [tmp-path-factory]
+(defn install [folder]
   "The project built and installed (without its dependencies, which this
-  environment has) into a read-only folder: the folder."
-  (setv work (tmp-path-factory.mktemp "install")
-        source (copy-sources (/ work "source"))
-        target (/ work "site"))
+  environment has) into folder/site, made read-only."
+  (setv source (copy-sources (/ folder "source"))
+        target (/ folder "site"))
   (subprocess.run [sys.executable "-m" "pip" "install" "--quiet" "--no-deps" "--target" (str target) (str source)]
                   :check True :capture-output True)
-  (read-only target)
-  target)
+  (read-only target))
+
+(defn [(pytest.fixture :scope "session")] installed [tmp-path-factory worker-id]
+  "The installed copy, made once for the run: its read-only folder."
+  (/ (made-once tmp-path-factory worker-id "install" install) "site"))
 
 (defn run-installed [target #* code]
   "Run Python code with only the installed copy of the project importable,

@@ -123,7 +123,7 @@ functions."
     (except [e Exception]
       (+ "*** " (getattr e "code" (. (type e) __name__)) ": " (getattr e "message" (str e))))))
 
-(defn [(pytest.fixture :scope "module")] both-ways []
+(defn [(pytest.fixture :scope "session")] both-ways []
   "The functions above, each under its name (interpreted) and its name with C
   after it (compiled), defined for the module's tests."
   (with [_ (overlord-test)]

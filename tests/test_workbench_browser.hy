@@ -26,9 +26,9 @@ fetches Pyodide once from the npm registry (npm)."
         slagle.edition.panels [search-panel]
         slagle.core.generate [uniform-tree]
         slagle.core.trees [tree-text]
-        slagle.edition.site [build figure-pages]
+        slagle.edition.site [figure-pages]
         slagle.edition.workbench :as workbench
-        helpers [violations]
+        helpers [violations edition-site]
         test-edition-browser [trace-answer first-child-answer predict-through])
 
 (setv ROOT (. (Path __file__) parent parent)
@@ -75,19 +75,16 @@ json.dumps({"loaded": len(loaded),
             "hy": len([m for m in loaded if m.__file__.endswith(".hy")]),
             "compiled": [p for p in compiled_in_page if p.startswith(tree)]})
 ]]
-      pytestmark [(pytest.mark.xdist-group "edition")
-                  (pytest.mark.skipif (is CHROMIUM None)
+      pytestmark [(pytest.mark.skipif (is CHROMIUM None)
                                       :reason "no browser: install Debian's package chromium (apt-get install chromium)")
                   (pytest.mark.skipif (is (shutil.which "npm") None)
                                       :reason "no npm to fetch Pyodide with: apt-get install npm")])
 
-(defn [(pytest.fixture :scope "module")] site [tmp-path-factory]
-  "The edition with its workbench, written once for these tests."
-  (setv out (/ (.mktemp tmp-path-factory "workbench") "site"))
-  (build out (/ ROOT "docs") :workbench True)
-  out)
+(defn [(pytest.fixture :scope "session")] site [tmp-path-factory worker-id]
+  "The edition with its workbench, written once for the run."
+  (edition-site tmp-path-factory worker-id :workbench True))
 
-(defn [(pytest.fixture :scope "module")] served [site]
+(defn [(pytest.fixture :scope "session")] served [site]
   "The site served on 127.0.0.1; its address."
   (setv out site)
   (setv server (ThreadingHTTPServer #("127.0.0.1" 0) (partial SimpleHTTPRequestHandler :directory (str out))))
