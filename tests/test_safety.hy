@@ -368,10 +368,16 @@ under /proc, since the tests may run as root, whom permissions do not stop."
     (time.sleep 0.1))
   child)
 
+(defn command-line [pid]
+  "The command line of the process pid, or \"\" if it has ended meanwhile."
+  (try (.read-text (Path "/proc" (str pid) "cmdline") :errors "replace")
+       (except [FileNotFoundError] "")))
+
 (defn workers-of [pid]
-  "The pool's worker processes among the children of the process pid."
+  "The pool's worker processes among the children of the process pid (a
+  child that ends between being listed and being read is none of them)."
   (lfor child (.split (. (subprocess.run ["pgrep" "-P" (str pid)] :capture-output True :text True) stdout))
-        :if (in "spawn_main" (.read-text (Path "/proc" child "cmdline") :errors "replace"))
+        :if (in "spawn_main" (command-line child))
         (int child)))
 
 (defn alive? [pid]
