@@ -290,9 +290,9 @@ temporary directory)."
 (defn test-legible-at-a-laptops-and-a-phones-width [browser site]
   "At 1280 and at 390 px: every label of every tree on the figure pages is at
   least 12 px as drawn (a tree wider than its box scrolls inside it), and no
-  page of the edition (pages-seen) is wider than the window.  Each page is opened once, at
-  the phone's width, and seen at both (the window then widened, the page laid
-  out again)."
+  page of the edition (pages-seen) is wider than the window.  Each page is
+  opened once, at the phone's width, and seen at both (the window then
+  widened, the page laid out again)."
   (setv errors []
         page (.new-page browser :viewport {"width" 390 "height" 900}))
   (.on page "pageerror" (fn [e] (.append errors (str e))))
@@ -324,8 +324,9 @@ temporary directory)."
 
 (defn test-every-page-passes-axe-at-level-aa [browser site]
   "axe-core (bundled by axe-playwright-python) finds no violation of WCAG 2.1
-  A or AA on any page (pages-seen) at 1280 px; nor on Fig. 6 at 390 px at its first step,
-  at a cutoff and at its last; nor on the search page showing results."
+  A or AA on any page (pages-seen) at 1280 px; nor on Fig. 6 at 390 px at
+  its first step, at a cutoff and at its last; nor on the search page
+  showing results."
   (setv axe (. (pytest.importorskip "axe_playwright_python.sync_playwright") Axe)
         axe (axe)
         found {}
