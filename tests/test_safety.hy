@@ -431,13 +431,14 @@ under /proc, since the tests may run as root, whom permissions do not stop."
   (assert (= [done.returncode done.stderr] [141 ""])))
 
 (defn test-play-into-head-is-141-quietly [tmp-path]
-  ;; programs that take their time, so that the game is still going when the reader goes
+  ;; a one-page pipe read a byte at a time: the game's 15 kB cannot all be written
+  ;; before the reader goes, however fast the game is played
   (setv child (subprocess.Popen [sys.executable "-m" "slagle" "play" "checkers" "--first" "c:dmax=2" "--second" "b:dmax=2"]
-                                :cwd tmp-path :env (environment) :text True
+                                :cwd tmp-path :env (environment) :bufsize 0 :pipesize 4096
                                 :stdout subprocess.PIPE :stderr subprocess.PIPE))
   (.readline child.stdout)
   (.close child.stdout)
-  (assert (= [(.wait child :timeout 120) (.read child.stderr)] [141 ""])))
+  (assert (= [(.wait child :timeout 120) (.read child.stderr)] [141 b""])))
 
 (defn [(pytest.mark.parametrize "argv" [["lisp" "-"] ["repl"] ["play" "kalah" "--first" "human" "--quiet"]])]
   test-a-closed-input-reads-as-empty [argv tmp-path]
