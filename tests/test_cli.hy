@@ -228,7 +228,7 @@ real process shows."
                (+ "(R " (.join " " (gfor i (range 3000) f"(A_position_with_a_long_name_{i} {(% i 17)})")) ")"))
   (for [args [["run" "wide.tree" "--appendix" "b"] ["run" "wide.tree" "--json"] ["draw" "wide.tree"]]]
     (setv child (subprocess.Popen [sys.executable "-m" "slagle" #* args]
-                                  :cwd tmp-path :env (environment) :text True
+                                  :cwd tmp-path :env (environment) :text True :pipesize 4096
                                   :stdout subprocess.PIPE :stderr subprocess.PIPE))
     (assert (.startswith (.read child.stdout 10)
                          (cond (in "--json" args) "{\"tree\"" (in "draw" args) "wide.tree " True "move: A_po")))
