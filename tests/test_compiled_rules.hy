@@ -10,6 +10,7 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
 
 (import functools [cache]
         itertools
+        pathlib [Path]
         random
         subprocess
         sys
@@ -355,3 +356,18 @@ OpenSpiel's states, the buffers' bounds, and numba's cache."
   (setv before (jit.sources-digest tmp-path))
   (.write-text (/ tmp-path "kalah.py") "def sow(): return 1\n")
   (assert (!= (jit.sources-digest tmp-path) before) "a change in any file changes the stamp"))
+
+(defn test-the-cache-is-the-machines-under-the-stamp [tmp-path monkeypatch]
+  ;; every copy of the same sources (a clone, an installed copy) finds the same
+  ;; compiled functions; where the user's cache cannot be written, the package's own folder
+  (import numba.core [caching]
+          slagle.compiled [jit searches])
+  (defn folder []
+    (Path (.get-cache-path (. (caching.CompileResultCacheImpl searches.walk-c.py-func) locator))))
+  (monkeypatch.delenv "NUMBA_CACHE_DIR" :raising False)
+  (monkeypatch.setenv "XDG_CACHE_HOME" (str tmp-path))
+  (assert (= (folder) (/ tmp-path "slagle" "numba" (cut jit.SOURCES 16)) (jit.machine-folder)))
+  (assert (.is-dir (folder)))
+  (.write-text (/ tmp-path "a-file") "")
+  (monkeypatch.setenv "XDG_CACHE_HOME" (str (/ tmp-path "a-file")))
+  (assert (= (folder) (/ (. (Path searches.__file__) parent) "__pycache__"))))

@@ -20,9 +20,18 @@ numba keys each cached function by its own source file, so a search whose
 rules changed in another file would load its old code from the cache.  The
 package's functions are cached under a stamp of all its sources instead
 (PackageStamp): a change to any of them, seen by a process that imports
-them afresh, makes every cached function of the package stale."""
+them afresh, makes every cached function of the package stale.
+
+numba would cache them beside each copy of the sources (the package's
+__pycache__), so that every clone or installed copy compiled them again.
+They are kept for the machine instead, in a folder of the user's cache named
+by that stamp (machine_folder): every copy of the same sources finds them
+there, and different sources never meet.  NUMBA_CACHE_DIR, when it is set,
+still comes first; where the user's cache cannot be written, numba's own
+places follow."""
 
 import hashlib
+import os
 from pathlib import Path
 
 from numba import njit
@@ -59,19 +68,36 @@ class PackageStamp:
         return SOURCES
 
 
+def machine_folder():
+    """Where this machine keeps the package's compiled functions:
+    $XDG_CACHE_HOME (or ~/.cache)/slagle/numba/ and the stamp's first 16 digits."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "slagle" / "numba" / SOURCES[:16]
+
+
+class MachineCacheLocator(caching.UserWideCacheLocator):
+    """numba's user-wide locator, in machine_folder rather than under the
+    path of the copy the function was imported from."""
+
+    def __init__(self, py_func, py_file):
+        super().__init__(py_func, py_file)
+        self._cache_path = str(machine_folder())
+
+
 def stamped(locator):
     """A subclass of numba's `locator` that stamps this package's functions with SOURCES."""
     return type(f"Package{locator.__name__}", (PackageStamp, locator), {})
 
 
 def install_locators():
-    """Put the stamped locators first among numba's (once): where numba would
-    cache a function (NUMBA_CACHE_DIR, the package's __pycache__, the user's
-    cache), the package's functions go under the package's stamp."""
+    """Put the stamped locators first among numba's (once): the package's
+    functions go under the package's stamp to NUMBA_CACHE_DIR if it is set,
+    else to the machine's folder, else where numba would put them (the
+    package's __pycache__, the user's cache)."""
     if any(issubclass(c, PackageStamp) for c in caching.CacheImpl._locator_classes):
         return
-    ours = [stamped(c) for c in (caching.UserProvidedCacheLocator, caching.InTreeCacheLocator,
-                                 caching.UserWideCacheLocator)]
+    ours = [stamped(c) for c in (caching.UserProvidedCacheLocator, MachineCacheLocator,
+                                 caching.InTreeCacheLocator, caching.UserWideCacheLocator)]
     caching.CacheImpl._locator_classes = ours + list(caching.CacheImpl._locator_classes)
 
 
