@@ -18,7 +18,7 @@ one resample at a time."
         slagle.experiment [ExperimentError]
         slagle.experiment.fit [save-figure]
         slagle.experiment.scores [points]
-        slagle.experiment.primary [run-games RESAMPLES BOOTSTRAP-SEED])
+        slagle.experiment.primary [run-games games-read-once RESAMPLES BOOTSTRAP-SEED])
 
 (setv CURVE-MATCHES ["root-tie" "one-deeper" "two-deeper"]
       MEASURES {"evaluated" "positions evaluated" "made" "positions generated" "cpu" "CPU seconds"}
@@ -114,8 +114,10 @@ one resample at a time."
    "interval" (equal-interval table resamples)})
 
 (defn effort-curve [run [resamples RESAMPLES]]
-  "The effort curve of the run directory `run` (games-curve of its games)."
-  (games-curve (lfor m CURVE-MATCHES (run-games run m)) resamples))
+  "The effort curve of the run directory `run` (games-curve of its games,
+  its games file read once for the three matches)."
+  (with [_ (games-read-once)]
+    (games-curve (lfor m CURVE-MATCHES (run-games run m)) resamples)))
 
 (defn games-curve [matches-games [resamples RESAMPLES]]
   "The effort curve of the games of each of CURVE-MATCHES, in that order,
