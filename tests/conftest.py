@@ -1,5 +1,5 @@
 """Let pytest collect the Hy test modules (test_*.hy) as it does Python ones,
-and compile the project's .hy modules once for the whole run."""
+and compile the project's .hy modules and the tests' once for the whole run."""
 import os
 import py_compile
 import sys
@@ -13,6 +13,7 @@ sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ["lisp", "appendix_a", "appendix_b", "appendix_c", "mccarthy", "textbook", "slagle"]  # rglob: subpackages too
+TESTS = ROOT / "tests"
 
 
 def compile_module(path):
@@ -23,12 +24,14 @@ def compile_module(path):
 
 def compile_project():
     """Compile every .hy module of the checkout to bytecode beside it, as the
-    build does (setup.py): the tests' own processes and the `slagle`
-    processes they start then load it instead of compiling each module anew,
-    which they would do every time where PYTHONDONTWRITEBYTECODE is set.
-    Compiling afresh also keeps no bytecode from before a macro changed.
-    The modules are compiled on every core: nothing else runs meanwhile."""
+    build does (setup.py), and the tests' modules too: each worker collecting
+    the tests and the `slagle` processes they start then load it instead of
+    compiling each module anew, which they would do every time where
+    PYTHONDONTWRITEBYTECODE is set.  Compiling afresh also keeps no bytecode
+    from before a macro changed.  The modules are compiled on every core:
+    nothing else runs meanwhile."""
     paths = [str(path) for package in PACKAGES for path in sorted((ROOT / package).rglob("*.hy"))]
+    paths += [str(path) for path in sorted(TESTS.glob("*.hy"))]
     with ProcessPoolExecutor(max_workers=os.cpu_count()) as pool:
         list(pool.map(compile_module, paths, chunksize=4))
 
