@@ -246,6 +246,24 @@ is the tree's height)."
     (deeply (fn [] 1)))
   (assert (.startswith (str e.value) "G2: out of push-down list: the system gives no thread a stack of 16 MB")))
 
+;; Called from its own thread, deeply runs there: a loop of searches takes one
+;; thread, not one a search, and a search in it still ends in G2 at the limit.
+
+(defn test-deeply-within-deeply-runs-in-the-same-thread [monkeypatch]
+  (setv outer (deeply (fn [] [(threading.get-ident) (deeply threading.get-ident)
+                               (deeply sys.getrecursionlimit)])))
+  (assert (= (get outer 0) (get outer 1)))
+  (assert (!= (get outer 0) (threading.get-ident)))
+  (assert (= (get outer 2) runtime.RECURSION-LIMIT))
+  (assert (not runtime.deep-threads) "no thread is left marked once its thunk is done")
+  (monkeypatch.setattr runtime "RECURSION_LIMIT" 3000)
+  (defn search-then-go-on []
+    (try
+      (search (parse-tree (+ "(R " (chain DEPTH) ")")) "b" 2 2)
+      (except [e LispError]
+        [(cut (str e) 0 2) (get (search (parse-tree "(R (A 1) (B 2))") "b" 2 2) "move")])))
+  (assert (= (deeply search-then-go-on) ["G2" "B"])))
+
 ;; The host's share: CPython maps and unmaps a chunk of frames each time a
 ;; recursion crosses a chunk's edge; the room `deeply` keeps spares the kernel that.
 

@@ -67,34 +67,48 @@ crash or raise its own."
   within the recursion the page's stack allows."
   (!= sys.platform "emscripten"))
 
+(setv deep-threads #{})       ; the threads deeply started, while they run its thunk
+
+(defn caught [thunk limit result]
+  "Run thunk on the kept stack, its value or LISP 1.5's error for what
+  Python raised put in result: running out of recursion (at limit) is G2,
+  out of memory GC2, arithmetic overflow G1, anything else as it came."
+  (try
+    (setv (get result "value") (on-kept-stack thunk))
+    (except [RecursionError]
+      (setv (get result "error")
+            (LispError "G2" (+ "out of push-down list: the tree is too deep or too wide for this runtime"
+                               f" (recursion limit {limit}: the programs recurse once a move down"
+                               " and once a successor along)"))))
+    (except [MemoryError]
+      (setv (get result "error")
+            (LispError "GC2" "not enough words collected: out of memory")))
+    (except [e ArithmeticError]
+      (setv (get result "error")
+            (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {(if e.args (get e.args -1) e)}"
+                               " (numbers beyond the range of reals: the tree's values, or -x -y -r -s?)"))))
+    (except [e BaseException]
+      (setv (get result "error") e))))
+
 (defn deeply [thunk]
   "Call thunk with room to recurse as deep as the paper's programs do on deep or
   wide trees: in a thread with a large stack and a high recursion limit (see
-  start-deep; where there are no threads, in this one).  Running out of it anyway is LISP 1.5's error G2, out of
-  memory GC2, and arithmetic overflow G1, not a crash.  The thread is a
-  daemon, so that Ctrl-C ends the command without waiting for it."
+  start-deep; where there are no threads, in this one; called from such a
+  thread, in it, which has the room already).  Running out of it anyway is
+  LISP 1.5's error G2, out of memory GC2, and arithmetic overflow G1, not a
+  crash (see caught).  The thread is a daemon, so that Ctrl-C ends the
+  command without waiting for it."
   (setv result {} old-limit (sys.getrecursionlimit) old-size (threading.stack-size))
   (defn target [limit]
+    (setv me (threading.get-ident))
+    (.add deep-threads me)
     (try
-      (setv (get result "value") (on-kept-stack thunk))
-      (except [RecursionError]
-        (setv (get result "error")
-              (LispError "G2" (+ "out of push-down list: the tree is too deep or too wide for this runtime"
-                                 f" (recursion limit {limit}: the programs recurse once a move down"
-                                 " and once a successor along)"))))
-      (except [MemoryError]
-        (setv (get result "error")
-              (LispError "GC2" "not enough words collected: out of memory")))
-      (except [e ArithmeticError]
-        (setv (get result "error")
-              (LispError "G1" (+ f"floating point trap or divide check: {(. (type e) __name__)}: {(if e.args (get e.args -1) e)}"
-                                 " (numbers beyond the range of reals: the tree's values, or -x -y -r -s?)"))))
-      (except [e BaseException]
-        (setv (get result "error") e))))
+      (caught thunk limit result)
+      (finally (.discard deep-threads me))))
   (try
-    (if (threads?)
-        (wait-for (start-deep target))
-        (target (sys.getrecursionlimit)))
+    (cond (in (threading.get-ident) deep-threads) (caught thunk old-limit result)
+          (threads?) (wait-for (start-deep target))
+          True (target old-limit))
     (finally
       (threading.stack-size old-size)
       (sys.setrecursionlimit old-limit)))

@@ -16,6 +16,7 @@ definitions\", and only for the duration of a search (`redefining`)."
         appendix-b.programs :as b
         appendix-c.programs :as c
         slagle.core.generate [random-tree]
+        slagle.core.runtime [deeply]
         slagle.core.search [search]
         slagle.core.trees [nodes])
 
@@ -107,10 +108,11 @@ definitions\", and only for the duration of a search (`redefining`)."
         functions (cond (is family None) {"b" {} "c" {}}
                         (isinstance family dict) family
                         True ((get FAMILIES family) #** params)))
-  (with [_ (redefining b {#** (get functions "b") "minv" (top-level-recorder b tops vb)})]
-    (setv move-b (get (search root "b" m n dmax) "move")))
-  (with [_ (redefining c {#** (get functions "c") "minv" (top-level-recorder c tops vc)})]
-    (setv move-c (get (search root "c" m n dmax) "move")))
+  (defn searched [programs appendix recorded]
+    (with [_ (redefining programs {#** (get functions appendix) "minv" (top-level-recorder programs tops recorded)})]
+      (get (search root appendix m n dmax) "move")))
+  ;; both searches in one deep thread (slagle.core.runtime/deeply), not each in its own
+  (setv [move-b move-c] (deeply (fn [] [(searched b "b" vb) (searched c "c" vc)])))
   {"b" move-b "c" move-c
    "vb" (lfor [name _ v] vb [name v])
    "vc" vc})
@@ -204,10 +206,13 @@ definitions\", and only for the duration of a search (`redefining`)."
 (defn census []
   "Every case of the census: {kind branching depth seed, and census-case's
   fields}, for integer and real values, each shape of CENSUS-SHAPES and
-  CENSUS-SEEDS seeds, dmax the tree's height."
-  (lfor [kind make] [["integers" (fn [b d seed] (random-tree b d seed CENSUS-LOW CENSUS-HIGH))]
-                     ["reals" real-tree]]
-        [branching d] CENSUS-SHAPES
-        seed (range CENSUS-SEEDS)
-        {"kind" kind "branching" branching "depth" d "seed" seed
-         #** (census-case (make branching d seed) d)}))
+  CENSUS-SEEDS seeds, dmax the tree's height.  The 6,000 searches run in
+  one deep thread (slagle.core.runtime/deeply), not each in its own."
+  (deeply
+    (fn []
+      (lfor [kind make] [["integers" (fn [b d seed] (random-tree b d seed CENSUS-LOW CENSUS-HIGH))]
+                         ["reals" real-tree]]
+            [branching d] CENSUS-SHAPES
+            seed (range CENSUS-SEEDS)
+            {"kind" kind "branching" branching "depth" d "seed" seed
+             #** (census-case (make branching d seed) d)}))))
