@@ -54,13 +54,13 @@ family of tests, Holm's adjustment."
   [p, n]."
   (setv steps (lfor s scores :if (!= s 0.5) (round (/ (abs (- s 0.5)) unit)))
         observed (abs (round (/ (sum (gfor s scores (- s 0.5))) unit)))
-        counts {0 1})
+        ;; counts[i]: the assignments so far whose sum is i - (the steps so far)
+        counts [1])
   (for [w steps]
-    (setv new {})
-    (for [[total c] (.items counts) sign [w (- w)]]
-      (setv (get new (+ total sign)) (+ (.get new (+ total sign) 0) c)))
-    (setv counts new))
-  [(/ (sum (gfor [total c] (.items counts) :if (>= (abs total) observed) c)) (** 2 (len steps)))
+    (setv pad (* [0] (* 2 w))
+          counts (lfor [minus plus] (zip (+ counts pad) (+ pad counts)) (+ minus plus))))
+  (setv offset (sum steps))
+  [(/ (sum (gfor [i c] (enumerate counts) :if (>= (abs (- i offset)) observed) c)) (** 2 (len steps)))
    (len steps)])
 
 (defn holm-adjusted [ps]

@@ -17,7 +17,8 @@ root's count less the opponent's:
                (Samuel 1959's ADV, simplified), c3 = 1"
 
 (eval-when-compile (require lisp.macros [unless]))
-(import rich.text [Text]
+(import functools [cache]
+        rich.text [Text]
         slagle.games [GameError]
         slagle.games.position [SpielGame Feature])
 
@@ -25,8 +26,8 @@ root's count less the opponent's:
       BLACK-MAN "o" BLACK-KING "8" WHITE-MAN "+" WHITE-KING "*"
       LETTERS "abcdefgh")
 
-(defn square-of [cell]
-  "The square number of OpenSpiel's cell `cell`, e.g. a3."
+(defn [cache] square-of [cell]
+  "The square number of OpenSpiel's cell `cell`, e.g. a3 (kept: 64 cells)."
   (setv c (.index LETTERS (get cell 0)) r (int (get cell 1)))
   (+ (* 4 (- r 1)) (// (- 7 c) 2) 1))
 
@@ -64,13 +65,17 @@ root's count less the opponent's:
         squares [(square-of (cut first 0 2)) #* (gfor s strings (square-of (cut s 2 4)))])
   (.join (if jump "x" "-") (map str squares)))
 
+(defn [cache] hop-squares [text]
+  "The squares an OpenSpiel action's text (g3e5) goes from and to, as the
+  numbers' texts (22 and 15); kept, as there are few such texts."
+  #((str (square-of (cut text 0 2))) (str (square-of (cut text 2 4)))))
+
 (defn hop-action [state start end]
   "The legal action at state whose OpenSpiel text goes from the square
   `start` to the square `end` (both texts, e.g. 22 and 15), or None."
+  (setv hop #(start end))
   (for [a (.legal-actions state)]
-    (setv text (.action-to-string state a))
-    (when (and (= (str (square-of (cut text 0 2))) start)
-               (= (str (square-of (cut text 2 4))) end))
+    (when (= (hop-squares (.action-to-string state a)) hop)
       (return a))))
 
 (defclass Checkers [SpielGame]
