@@ -605,13 +605,35 @@ temporary directory)."
   (panel) => ['evaluation', 'cutoff', 'backed'].find((k, i) =>
     !panel.querySelector(['.answer-position', '.answer-cutoff', '.answer-value'][i]).hidden)")
 
+(setv SHOWN "
+  (panel) => {
+    // hidden as Playwright has it: no box, or visibility hidden
+    const hidden = (e) => {
+      const box = e.getBoundingClientRect();
+      return !(box.width > 0 && box.height > 0) || getComputedStyle(e).visibility === 'hidden';
+    };
+    const outcome = panel.querySelector('.outcome');
+    return {
+      trace: panel.querySelectorAll('ol.trace > li').length,
+      values: Array.from(panel.querySelectorAll('svg [data-pos-value]'))
+        .filter(t => t.textContent.trim()).map(t => t.getAttribute('data-pos-value')),
+      titled: Array.from(panel.querySelectorAll('svg rect[data-pos]'))
+        .filter(r => r.querySelector('title').textContent !== r.getAttribute('data-pos')).length,
+      verdict: panel.querySelector('.verdict').innerText,
+      outcome: outcome ? hidden(outcome) : true,
+      tells: Array.from(document.querySelectorAll('[data-tells]')).filter(e => !hidden(e)).length,
+    };
+  }")
+
 (defn nothing-ahead [page panel trace k kind position]
   "Before an answer: the page shows nothing of the search after step k, in
   its visible text or its accessibility tree: the trace's lines up to k and
   no further, no later call or cutoff of a position, no backed-up value of
   the position asked about, no tooltip telling a value, the outcome and
-  whatever else tells the search's course put away."
-  (assert (= (.count (.locator panel "ol.trace > li")) k))
+  whatever else tells the search's course put away.  (What the page's
+  elements hold is read in one script, SHOWN.)"
+  (setv shown (.evaluate panel SHOWN))
+  (assert (= (get shown "trace") k))
   (setv said (+ (.inner-text panel) "\n" (.aria-snapshot panel))
         past (sfor line (cut trace 0 k) piece (.split line ";") (.strip piece)))
   (for [line (cut trace k None)]
@@ -623,16 +645,14 @@ temporary directory)."
                       :setv m (re.match r"\s*\((?:minv|maxv) (\S+)" line)
                       :if (and m (< (returned trace c) k))
                       (.group m 1))
-        shown (.evaluate panel "(p) => Array.from(p.querySelectorAll('svg [data-pos-value]')).filter(t => t.textContent.trim()).map(t => t.getAttribute('data-pos-value'))"))
-  (assert (<= (set shown) come-to) [k (- (set shown) come-to)])
+        values (set (get shown "values")))
+  (assert (<= values come-to) [k (- values come-to)])
   (when (= kind "backed")
-    (assert (not-in position shown)))
-  (assert (= (.evaluate panel "(p) => Array.from(p.querySelectorAll('svg rect[data-pos]')).filter(r => r.querySelector('title').textContent !== r.getAttribute('data-pos')).length") 0))
-  (assert (not (re.match r"Right|Wrong" (.inner-text (.locator panel ".verdict")))))
-  (when (.count (.locator panel ".outcome"))
-    (assert (.is-hidden (.locator panel ".outcome"))))
-  (for [e (.all (.locator page "[data-tells]"))]
-    (assert (.is-hidden e))))
+    (assert (not-in position values)))
+  (assert (= (get shown "titled") 0))
+  (assert (not (re.match r"Right|Wrong" (get shown "verdict"))))
+  (assert (get shown "outcome") "the outcome is put away")
+  (assert (= (get shown "tells") 0) "whatever tells the search's course is put away"))
 
 (defn predict-through [page panel trace answer-of]
   "Answer every question of the panel in predict mode (on already) with
