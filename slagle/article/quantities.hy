@@ -72,8 +72,8 @@ only not rejected."
 
 (defn percent-text [part whole] f"{(* 100 (/ part whole)) :.0f}%")
 
-(defn [cache] census-cases []
-  "Every case of the census of the findings (slagle.paper.window)."
+(defn census-cases []
+  "Every case of the census of the findings (slagle.paper.window, which keeps it)."
   ;; the census runs both appendices on 3,000 trees: only when the article is built
   (import slagle.paper.window [census])
   (census))
