@@ -14,7 +14,8 @@ raise anything but a LispError."
         sys
         pytest
         hypothesis [given settings strategies :as st]
-        lisp [read show LispError NIL T Cons intern cons equal from-python])
+        lisp [read show LispError NIL T Cons intern cons equal from-python]
+        tree-strategies [EXAMPLES-SCALE])
 
 ;; text, and how show prints what read makes of it
 (setv READS
@@ -151,8 +152,14 @@ raise anything but a LispError."
   (assert (= (show (read text)) text)))
 
 ;; Deep nesting: read, show and equal keep the lists still open on stacks of
-;; their own, not Python's (whose default limit is 1,000 frames).
-(setv DEPTH 100000)
+;; their own, not Python's (whose default limit is 1,000 frames): 40,000
+;; deep, twice the limit this suite runs under (conftest.py); 100,000 deep
+;; with SLAGLE_EXAMPLES > 1.
+(setv DEPTH (if (> EXAMPLES-SCALE 1) 100000 40000))
+
+(defn test-the-depth-is-beyond-python-s-recursion-limit []
+  ;; so that a reader, printer or equal recursing once a level would fail below
+  (assert (>= DEPTH (* 2 (sys.getrecursionlimit)))))
 
 (defn nested [depth inner [tail NIL]]
   "inner wrapped in `depth` lists through the car, each ending in tail."
