@@ -625,7 +625,7 @@ temporary directory)."
     };
   }")
 
-(defn nothing-ahead [page panel trace k kind position]
+(defn nothing-ahead [panel trace k kind position]
   "Before an answer: the page shows nothing of the search after step k, in
   its visible text or its accessibility tree: the trace's lines up to k and
   no further, no later call or cutoff of a position, no backed-up value of
@@ -669,7 +669,7 @@ temporary directory)."
           k (int (.inner-text (.locator panel ".counter .k")))
           focus (.inner-text (.locator panel ".focus-name"))
           given (answer-of trace kind position k focus))
-    (nothing-ahead page panel trace k kind position)
+    (nothing-ahead panel trace k kind position)
     (cond (and (= kind "evaluation") (.count (.locator panel f"svg rect[data-pos='{given}']")))
           (.click (.locator panel f"svg rect[data-pos='{given}']"))
           (= kind "evaluation")
